@@ -1,0 +1,94 @@
+/** Small line icons drawn for the site (24 px grid, 1.8 px stroke, currentColor). Decorative. */
+const PATHS = {
+  heart: <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.1a4.3 4.3 0 0 1 7.5 2.7C19.5 15.4 12 20 12 20z" />,
+  compass: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M15.6 8.4l-2.1 5.1-5.1 2.1 2.1-5.1z" />
+    </>
+  ),
+  sparkle: (
+    <>
+      <path d="M11 3.5l1.7 4.8 4.8 1.7-4.8 1.7L11 16.5l-1.7-4.8L4.5 10l4.8-1.7z" />
+      <path d="M17.5 14.5l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z" />
+    </>
+  ),
+  rings: (
+    <>
+      <circle cx="9" cy="14.5" r="5" />
+      <circle cx="15" cy="14.5" r="5" />
+      <path d="M10.2 4.5h3.6l1.2 1.6L12 8.6 9 6.1z" />
+    </>
+  ),
+  sprout: (
+    <>
+      <path d="M12 20.5V12" />
+      <path d="M12 13.5c0-4.3 2.9-6.8 7.2-6.8 0 4.3-2.9 6.8-7.2 6.8z" />
+      <path d="M12 11.5c0-3.4-2.3-5.4-5.8-5.4 0 3.4 2.3 5.4 5.8 5.4z" />
+    </>
+  ),
+  check: <path d="M5 12.5l4.2 4.2L19 7" />,
+  arrow: <path d="M5 12h14M13 6l6 6-6 6" />,
+  phone: <path d="M6.6 3.8l2.6-.6 1.6 3.9-1.9 1.3a11 11 0 0 0 4.7 4.7l1.3-1.9 3.9 1.6-.6 2.6a2 2 0 0 1-2 1.6A15.6 15.6 0 0 1 5 5.8a2 2 0 0 1 1.6-2z" />,
+  mail: (
+    <>
+      <rect x="3.5" y="5.5" width="17" height="13" rx="2.5" />
+      <path d="M4 7l8 6 8-6" />
+    </>
+  ),
+  star: <path d="M12 3.8l2.5 5.1 5.6.8-4 3.9.9 5.6-5-2.6-5 2.6.9-5.6-4-3.9 5.6-.8z" />,
+  calendar: (
+    <>
+      <rect x="4" y="5.5" width="16" height="14.5" rx="2.5" />
+      <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
+    </>
+  ),
+  users: (
+    <>
+      <circle cx="9" cy="8.5" r="3.3" />
+      <path d="M3.5 19.5c.4-3.4 2.6-5.5 5.5-5.5s5.1 2.1 5.5 5.5" />
+      <circle cx="16.5" cy="9.5" r="2.6" />
+      <path d="M15.5 14.2c2.6-.3 4.6 1.5 5 4.3" />
+    </>
+  ),
+  chat: <path d="M4.5 6.5a2.5 2.5 0 0 1 2.5-2.5h10a2.5 2.5 0 0 1 2.5 2.5v7.5a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 3.5v-3.5A2.5 2.5 0 0 1 4.5 14z" />,
+  lock: (
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
+      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" />
+    </>
+  ),
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 24, className = "", strokeWidth = 1.8 }: { name: IconName; size?: number; className?: string; strokeWidth?: number }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 ${className}`}
+    >
+      {PATHS[name]}
+    </svg>
+  );
+}
+
+/** The reviews service's mark (a four-colour "G"), for the rating stat. */
+export function ReviewsServiceIcon({ size = 28, className = "" }: { size?: number; className?: string }) {
+  return (
+    <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" className={`shrink-0 ${className}`}>
+      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.2l7.8 6.1C12.4 13.7 17.7 9.5 24 9.5z" />
+      <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.5 5.8c4.4-4 6.8-10 6.8-17.2z" />
+      <path fill="#FBBC05" d="M10.5 28.7A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.7l-7.8-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.8l7.9-6.1z" />
+      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.8 2.3-8.4 2.3-6.3 0-11.6-4.2-13.5-10l-7.9 6.1C6.5 42.6 14.6 48 24 48z" />
+    </svg>
+  );
+}

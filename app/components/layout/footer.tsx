@@ -1,0 +1,134 @@
+import { Link } from "react-router";
+import { footerLegalLinks, footerQuickLinks, socialLinks, vibeCheckCta } from "~/content/navigation";
+import { site } from "~/content/site";
+import { therapists } from "~/content/therapists";
+import { SocialIcon } from "~/components/ui/social-icon";
+import { openDirections } from "./directions";
+import { LogoMark } from "./logo";
+
+export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-teal-900 text-teal-50" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Site footer
+      </h2>
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label={`${site.name} home`}>
+            <LogoMark className="h-10 w-10" />
+            <span className="font-display text-xl font-semibold text-white">{site.name}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-teal-100">
+            Couples, premarital and individual therapy for millennials, in our Dallas office or online anywhere in Texas.
+          </p>
+          <Link
+            to={vibeCheckCta.to}
+            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-cream px-5 py-3 text-sm font-semibold text-teal-900 transition hover:bg-white"
+          >
+            {vibeCheckCta.label}
+          </Link>
+          <ul className="mt-8 flex gap-3" aria-label="Social media">
+            {socialLinks.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-teal-700 text-teal-50 transition hover:border-teal-200 hover:bg-teal-800"
+                  aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                >
+                  <SocialIcon name={s.name} className="h-5 w-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Quick links">
+          <h3 className="font-sans text-sm font-semibold tracking-wider text-teal-200 uppercase">Quick links</h3>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 lg:grid-cols-1">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-9 items-center text-teal-50 underline-offset-4 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h3 className="font-sans text-sm font-semibold tracking-wider text-teal-200 uppercase">Visit or reach us</h3>
+          <address className="mt-4 not-italic leading-relaxed text-teal-50">
+            {site.address.street}
+            <br />
+            {site.address.city}, {site.address.region} {site.address.postalCode}
+          </address>
+          <button
+            type="button"
+            onClick={openDirections}
+            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-teal-600 px-4 py-2 text-sm font-semibold text-white transition hover:border-teal-200 hover:bg-teal-800"
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z" />
+              <circle cx="12" cy="9.5" r="2.5" />
+            </svg>
+            Get Directions
+            <span className="sr-only">(opens in a new tab)</span>
+          </button>
+          <ul className="mt-5 space-y-1">
+            <li>
+              <a href={site.phone.href} className="inline-flex min-h-9 items-center hover:text-white hover:underline">
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex min-h-9 items-center hover:text-white hover:underline">
+                {site.email}
+              </a>
+            </li>
+          </ul>
+          <dl className="mt-5 space-y-1 text-sm text-teal-100">
+            {site.hours.map((h) => (
+              <div key={h.days} className="flex flex-wrap gap-x-2">
+                <dt className="font-semibold text-teal-50">{h.days}</dt>
+                <dd>{h.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+
+      <div className="border-t border-teal-800">
+        <div className="container-page space-y-4 py-8 text-sm text-teal-100">
+          <p className="rounded-xl bg-teal-800/60 px-4 py-3 text-teal-50" role="note">
+            <strong className="font-semibold text-white">Millennial Life is not an emergency service.</strong> If you or someone you love is in
+            danger, call <a href="tel:911" className="font-semibold text-white underline underline-offset-2">911</a>. For a mental health crisis,
+            call or text <a href="tel:988" className="font-semibold text-white underline underline-offset-2">988</a>, the Suicide &amp; Crisis Lifeline,
+            any time.
+          </p>
+          <p data-testid="service-area" className="text-xs leading-relaxed text-teal-200">
+            Serving couples and individuals in {site.serviceArea.slice(0, -1).join(", ")} and {site.serviceArea.at(-1)}, in person at our Dallas
+            office and online anywhere in Texas. Our team: {therapists.map((t) => `${t.name}, ${t.credentials}`).join("; ")}.
+          </p>
+          <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+            <p>
+              © {year} {site.legalName}. All rights reserved.
+            </p>
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {footerLegalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="inline-flex min-h-9 items-center hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              {extraLegalLinks}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,331 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { navMenus, navPlainLinks, vibeCheckCta, type NavMenu } from "~/content/navigation";
+import { site } from "~/content/site";
+import { LogoMark } from "./logo";
+
+/** Spec 2.4 and 9: translucent past 30 px, solid again at 10 px or less; square logo past 100 px. */
+export const NAV_TRANSLUCENT_AFTER = 30;
+export const NAV_SOLID_AT_OR_BELOW = 10;
+export const NAV_LOGO_MORPH_AFTER = 100;
+
+type MenuId = NavMenu["id"];
+
+function useNavScrollState() {
+  const [scrolled, setScrolled] = useState(false);
+  const [compactLogo, setCompactLogo] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      const y = window.scrollY;
+      setScrolled((was) => (y > NAV_TRANSLUCENT_AFTER ? true : y <= NAV_SOLID_AT_OR_BELOW ? false : was));
+      setCompactLogo(y > NAV_LOGO_MORPH_AFTER);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(read);
+    };
+    read();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return { scrolled, compactLogo };
+}
+
+export function Navbar() {
+  const { scrolled, compactLogo } = useNavScrollState();
+  const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const triggerRefs = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
+  const location = useLocation();
+
+  // Any route change closes every menu (spec 2.4).
+  useEffect(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, [location.pathname, location.search, location.hash]);
+
+  // A click outside the bar, or Escape, closes them too.
+  useEffect(() => {
+    if (!openMenu && !mobileOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) {
+        setOpenMenu(null);
+        setMobileOpen(false);
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (openMenu) {
+        triggerRefs.current[openMenu]?.focus();
+        setOpenMenu(null);
+      } else if (mobileOpen) {
+        setMobileOpen(false);
+        navRef.current?.querySelector<HTMLButtonElement>("[data-mobile-toggle]")?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [openMenu, mobileOpen]);
+
+  const toggle = (id: MenuId) => setOpenMenu((current) => (current === id ? null : id));
+
+  return (
+    <header
+      ref={navRef}
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-40 h-20 border-b transition-[background-color,box-shadow,border-color] duration-300 lg:h-[88px] ${
+        scrolled ? "border-line/70 bg-cream/85 shadow-soft backdrop-blur-md" : "border-transparent bg-cream"
+      }`}
+    >
+      <nav aria-label="Main" className="container-page flex h-full items-center justify-between gap-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={`${site.name} home`} data-logo={compactLogo ? "square" : "full"}>
+          <LogoMark className="h-10 w-10" />
+          <span
+            // Between 1024 and 1199 px the full menu and the button need the wordmark's room.
+            className={`font-display text-xl font-semibold whitespace-nowrap text-teal-800 transition-[opacity,max-width] duration-300 lg:max-[1199px]:hidden ${
+              compactLogo ? "max-w-0 opacity-0" : "max-w-[12rem] opacity-100"
+            }`}
+            aria-hidden={compactLogo}
+          >
+            {site.name}
+          </span>
+        </Link>
+
+        <ul className="hidden items-center gap-0.5 lg:flex xl:gap-1">
+          {navMenus.map((menu) => (
+            <li key={menu.id} className="relative">
+              <DesktopMenu
+                menu={menu}
+                open={openMenu === menu.id}
+                onToggle={() => toggle(menu.id)}
+                onClose={(focusTrigger) => {
+                  setOpenMenu(null);
+                  if (focusTrigger) triggerRefs.current[menu.id]?.focus();
+                }}
+                triggerRef={(el) => {
+                  triggerRefs.current[menu.id] = el;
+                }}
+              />
+            </li>
+          ))}
+          {navPlainLinks.map((link) => (
+            <li key={link.to}>
+              <RouterNavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  `rounded-full px-3.5 py-2.5 text-[0.95rem] font-medium transition-colors hover:bg-teal-50 hover:text-teal-800 ${isActive ? "text-teal-800" : "text-ink"}`
+                }
+              >
+                {link.label}
+              </RouterNavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="flex items-center gap-2">
+          <Link
+            to={vibeCheckCta.to}
+            className="hidden rounded-full bg-teal-700 px-5 py-3 text-sm font-semibold text-white shadow-soft transition hover:bg-teal-800 lg:inline-flex"
+          >
+            {vibeCheckCta.label}
+          </Link>
+          <button
+            type="button"
+            data-mobile-toggle
+            className="inline-flex h-12 w-12 items-center justify-center rounded-full text-ink hover:bg-teal-50 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMobileOpen((v) => !v)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+
+      {mobileOpen ? <MobileMenu /> : null}
+    </header>
+  );
+}
+
+function DesktopMenu({
+  menu,
+  open,
+  onToggle,
+  onClose,
+  triggerRef,
+}: {
+  menu: NavMenu;
+  open: boolean;
+  onToggle: () => void;
+  onClose: (focusTrigger: boolean) => void;
+  triggerRef: (el: HTMLButtonElement | null) => void;
+}) {
+  const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const active = menu.groups.some((g) => g.links.some((l) => location.pathname === l.to));
+
+  const focusLink = (index: number | "first" | "last") => {
+    const links = Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+    if (links.length === 0) return;
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next =
+      index === "first" ? 0 : index === "last" ? links.length - 1 : (current + index + links.length) % links.length;
+    links[next]?.focus();
+  };
+
+  const onTriggerKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      if (!open) onToggle();
+      requestAnimationFrame(() => focusLink("first"));
+    }
+  };
+
+  const onPanelKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      focusLink(1);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      focusLink(-1);
+    } else if (event.key === "Home") {
+      event.preventDefault();
+      focusLink("first");
+    } else if (event.key === "End") {
+      event.preventDefault();
+      focusLink("last");
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        onKeyDown={onTriggerKeyDown}
+        className={`inline-flex items-center gap-1 rounded-full px-3.5 py-2.5 text-[0.95rem] font-medium transition-colors hover:bg-teal-50 hover:text-teal-800 ${
+          open || active ? "text-teal-800" : "text-ink"
+        }`}
+      >
+        {menu.label}
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={`transition-transform duration-200 ${open ? "rotate-180" : ""}`}>
+          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        ref={panelRef}
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+        onBlur={(event) => {
+          // Tabbing out of the panel (not into it or back to its trigger) closes it.
+          const next = event.relatedTarget as Node | null;
+          const wrapper = panelRef.current?.parentElement;
+          if (next && wrapper && !wrapper.contains(next)) onClose(false);
+        }}
+        className="absolute top-full left-1/2 mt-3 w-[22rem] -translate-x-1/2 rounded-2xl border border-line bg-white p-3 shadow-lift"
+      >
+        {menu.groups.map((group, i) => (
+          <div key={group.heading ?? i} className={i > 0 ? "mt-2 border-t border-line/70 pt-2" : ""}>
+            {group.heading ? (
+              <p className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wider text-ink-soft uppercase">{group.heading}</p>
+            ) : null}
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <RouterNavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      `flex flex-col rounded-xl px-3 py-2.5 transition-colors hover:bg-teal-50 focus-visible:bg-teal-50 ${isActive ? "bg-teal-50" : ""}`
+                    }
+                  >
+                    <span className="font-medium text-ink">{link.label}</span>
+                    {link.note ? <span className="text-sm text-ink-soft">{link.note}</span> : null}
+                  </RouterNavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function MobileMenu() {
+  const [openSection, setOpenSection] = useState<MenuId | null>(null);
+  return (
+    <div id="mobile-menu" className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-line bg-cream shadow-lift lg:hidden">
+      <div className="container-page py-4">
+        <ul className="divide-y divide-line/70">
+          {navMenus.map((menu) => {
+            const open = openSection === menu.id;
+            const panelId = `mobile-${menu.id}`;
+            return (
+              <li key={menu.id}>
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => setOpenSection(open ? null : menu.id)}
+                  className="flex min-h-12 w-full items-center justify-between py-3 text-left text-lg font-medium"
+                >
+                  {menu.label}
+                  <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className={`transition-transform ${open ? "rotate-180" : ""}`}>
+                    <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </button>
+                <div id={panelId} hidden={!open} className="pb-3">
+                  {menu.groups.map((group, i) => (
+                    <div key={group.heading ?? i} className="mb-2">
+                      {group.heading ? <p className="pt-2 pb-1 text-xs font-semibold tracking-wider text-ink-soft uppercase">{group.heading}</p> : null}
+                      <ul>
+                        {group.links.map((link) => (
+                          <li key={link.to}>
+                            <Link to={link.to} className="flex min-h-11 flex-col justify-center rounded-lg py-2 pl-3 hover:bg-teal-50">
+                              <span>{link.label}</span>
+                              {link.note ? <span className="text-sm text-ink-soft">{link.note}</span> : null}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </li>
+            );
+          })}
+          {navPlainLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="flex min-h-12 items-center py-3 text-lg font-medium">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={vibeCheckCta.to}
+          className="mt-4 flex min-h-12 items-center justify-center rounded-full bg-teal-700 px-5 py-3 text-center font-semibold text-white shadow-soft hover:bg-teal-800"
+        >
+          {vibeCheckCta.label}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/** Spec 9: an address with a hash scrolls to that id after 100 ms. */
+export const HASH_SCROLL_DELAY_MS = 100;
+
+/**
+ * Spec 2.2: every route change scrolls to the top; with a hash, the page scrolls smoothly to the
+ * element with that id after 100 ms instead (instantly under prefers-reduced-motion).
+ */
+export function ScrollManager() {
+  const { pathname, hash, key } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (!target) return;
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      target.scrollIntoView({ behavior: reduced ? "instant" : "smooth", block: "start" });
+    }, HASH_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash, key]);
+  return null;
+}

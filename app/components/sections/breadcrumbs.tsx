@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Visible breadcrumbs (the page builds the matching BreadcrumbList JSON-LD from the same list). */
+export function Breadcrumbs({ crumbs, className = "" }: { crumbs: Crumb[]; className?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={className}>
+      <ol className="flex flex-wrap items-center gap-x-1 text-sm text-ink-soft">
+        {crumbs.map((c, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={c.path} className="flex items-center gap-x-1">
+              {last ? (
+                <span aria-current="page" className="py-2 font-medium text-ink">
+                  {c.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={c.path} className="inline-flex min-h-11 items-center rounded text-teal-800 underline-offset-4 hover:underline">
+                    {c.name}
+                  </Link>
+                  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" className="shrink-0 text-ink-soft/70">
+                    <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

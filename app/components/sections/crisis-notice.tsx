@@ -1,0 +1,109 @@
+import { useId } from "react";
+
+/** US crisis lines. The practice is not an emergency service; these are. */
+export const crisisLines = {
+  lifeline: { name: "988 Suicide & Crisis Lifeline", number: "988", call: "tel:988", text: "sms:988" },
+  emergency: { number: "911", call: "tel:911" },
+  domesticViolence: { name: "National Domestic Violence Hotline", display: "1-800-799-7233", call: "tel:+18007997233" },
+} as const;
+
+/**
+ * A calm, plain notice for pages about crises: we are not an emergency service; 988 and 911 are.
+ * `compact` for a single line beside a form; `domesticViolence` adds the hotline for couples pages.
+ */
+export function CrisisNotice({
+  compact = false,
+  domesticViolence = false,
+  className = "",
+}: {
+  compact?: boolean;
+  domesticViolence?: boolean;
+  className?: string;
+}) {
+  const headingId = useId();
+  const { lifeline, emergency, domesticViolence: dv } = crisisLines;
+  if (compact) {
+    return (
+      <p className={`rounded-2xl border border-line bg-white px-4 py-3 text-sm text-ink-soft ${className}`} data-testid="crisis-notice">
+        <strong className="text-ink">In danger right now?</strong> We're not an emergency service. Call{" "}
+        <a href={emergency.call} className="font-semibold text-teal-800 underline underline-offset-2">
+          911
+        </a>
+        , or call or text{" "}
+        <a href={lifeline.call} className="font-semibold text-teal-800 underline underline-offset-2">
+          988
+        </a>{" "}
+        (Suicide & Crisis Lifeline), any time.
+      </p>
+    );
+  }
+  return (
+    <aside
+      aria-labelledby={headingId}
+      className={`rounded-[var(--radius-card)] border border-coral-100 bg-white p-6 shadow-soft sm:p-8 ${className}`}
+      data-testid="crisis-notice"
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-coral-50 text-coral-700" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="26"
+            height="26"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M12 21s-7.5-4.4-9.3-9.2C1.5 8.6 3.4 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.4 0 5.3 3.6 4.1 6.8C19.5 16.6 12 21 12 21z" />
+            <path d="M12 10v4M12 17h.01" />
+          </svg>
+        </span>
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-display text-xl text-ink sm:text-2xl">
+            If you're in danger right now, don't wait for us
+          </h2>
+          <p className="mt-2 max-w-2xl text-ink-soft">
+            Millennial Life is not an emergency service, and we can't answer in real time. If you or someone else is in immediate danger, call 911. If
+            you're thinking about suicide or are in emotional crisis, call or text 988 to reach the {lifeline.name}, free and open 24/7.
+          </p>
+          {domesticViolence ? (
+            <p className="mt-2 max-w-2xl text-ink-soft">
+              Afraid of your partner? The {dv.name} is at{" "}
+              <a href={dv.call} className="font-semibold whitespace-nowrap text-teal-800 underline underline-offset-2">
+                {dv.display}
+              </a>
+              , 24/7.
+            </p>
+          ) : null}
+          <ul className="mt-5 flex flex-wrap gap-3">
+            <li>
+              <a
+                href={emergency.call}
+                className="inline-flex min-h-11 items-center rounded-full bg-coral-700 px-5 font-semibold text-white hover:bg-[#8f3823]"
+              >
+                Call 911
+              </a>
+            </li>
+            <li>
+              <a
+                href={lifeline.call}
+                className="inline-flex min-h-11 items-center rounded-full border border-teal-700 px-5 font-semibold text-teal-800 hover:bg-teal-50"
+              >
+                Call 988
+              </a>
+            </li>
+            <li>
+              <a
+                href={lifeline.text}
+                className="inline-flex min-h-11 items-center rounded-full border border-teal-700 px-5 font-semibold text-teal-800 hover:bg-teal-50"
+              >
+                Text 988
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { vibeCheckCta } from "~/content/navigation";
+
+/**
+ * The call to action that ends every page: the free 15-minute Vibe Check. `href` can carry the
+ * service of interest, e.g. /vibe-check?service=6-session-reset, so the form arrives preselected.
+ */
+export function VibeCheckCta({
+  title = "Not sure where to start? Start with a Vibe Check.",
+  text = "A free 15-minute call to see if we're the right fit. It's not a therapy session, just a real conversation about what's going on and what would help. We reply within 24 business hours.",
+  href = vibeCheckCta.to,
+}: {
+  title?: string;
+  text?: string;
+  href?: string;
+}) {
+  return (
+    <section className="bg-cream py-16 sm:py-20" aria-labelledby="vibe-check-cta-heading" data-testid="vibe-check-cta">
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-[2rem] bg-teal-800 px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16">
+          <div aria-hidden="true" className="pointer-events-none absolute -top-20 -left-20 h-64 w-64 rounded-full bg-teal-600/50 blur-2xl" />
+          <div aria-hidden="true" className="pointer-events-none absolute -right-16 -bottom-24 h-64 w-64 rounded-full bg-coral-500/30 blur-2xl" />
+          <h2 id="vibe-check-cta-heading" className="relative mx-auto max-w-2xl font-display text-[clamp(1.75rem,1.3rem+2vw,2.6rem)] leading-tight">
+            {title}
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-xl text-lg text-teal-50">{text}</p>
+          <Link
+            to={href}
+            className="relative mt-8 inline-flex min-h-12 items-center rounded-full bg-cream px-7 py-3.5 font-semibold text-teal-900 shadow-soft transition hover:-translate-y-0.5 hover:bg-white motion-reduce:hover:translate-y-0"
+          >
+            {vibeCheckCta.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

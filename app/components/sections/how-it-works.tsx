@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { Icon, type IconName } from "~/components/art/icons";
+
+const STEP_ICONS: IconName[] = ["chat", "users", "calendar"];
+
+/** The Vibe Check explained, then the three steps from first call to first session. */
+export function HowItWorks({
+  id,
+  heading,
+  intro,
+  vibeCheck,
+  steps,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  vibeCheck: { title: string; text: string; points: string[]; cta: { label: string; to: string } };
+  steps: { title: string; text: string }[];
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="relative overflow-hidden bg-sand py-20 sm:py-28">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -left-24 h-80 w-80 rounded-full bg-coral-100/60 blur-3xl" />
+      <div className="container-page relative grid gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
+        <div>
+          <h2 id={`${id}-heading`} className="text-balance font-display text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-ink">
+            {heading}
+          </h2>
+          <p className="mt-4 max-w-md text-lg text-ink-soft">{intro}</p>
+          <div className="mt-8 rounded-[var(--radius-card)] bg-teal-800 p-7 text-white shadow-lift sm:p-9">
+            <h3 className="font-display text-2xl">{vibeCheck.title}</h3>
+            <p className="mt-3 leading-relaxed text-teal-50">{vibeCheck.text}</p>
+            <ul className="mt-5 grid gap-2.5">
+              {vibeCheck.points.map((point) => (
+                <li key={point} className="flex items-start gap-2.5 text-teal-50">
+                  <Icon name="check" size={20} className="mt-0.5 text-coral-100" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={vibeCheck.cta.to}
+              className="mt-7 inline-flex min-h-12 items-center rounded-full bg-cream px-6 py-3 text-center font-semibold text-teal-900 transition hover:bg-white"
+              data-vibe-check-button
+            >
+              {vibeCheck.cta.label}
+            </Link>
+          </div>
+        </div>
+        <ol className="relative grid content-center gap-5" aria-label="Three steps to your first session">
+          {steps.map((step, i) => (
+            <li key={step.title} className="relative flex gap-5 rounded-[var(--radius-card)] border border-line/80 bg-white/80 p-6 shadow-soft backdrop-blur sm:p-7">
+              <span className="flex h-14 w-14 shrink-0 flex-col items-center justify-center rounded-2xl bg-teal-50 text-teal-700">
+                <Icon name={STEP_ICONS[i] ?? "check"} size={26} />
+              </span>
+              <div>
+                <p className="text-xs font-semibold tracking-[0.16em] text-coral-700 uppercase">Step {i + 1}</p>
+                <h3 className="mt-1 font-display text-xl text-ink sm:text-2xl">{step.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-soft">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { ServiceArt } from "~/components/art/service-art";
+import { priceLabel, type ServiceCardData } from "~/content/service-model";
+
+/**
+ * A service or program as a card: art, who it's for, title, one-line summary and price.
+ * The title link stretches over the whole card through its ::after box, which also draws the
+ * keyboard focus ring, so each card is one link for screen readers.
+ */
+export function ServiceCard({ entry, headingLevel = "h3" }: { entry: ServiceCardData; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <article className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="flex justify-center rounded-t-[var(--radius-card)] bg-cream px-6 pt-4">
+        <ServiceArt motif={entry.art} className="h-28 w-auto sm:h-36" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-wider text-coral-700 uppercase">
+          {entry.audience}
+          {entry.badge ? <span className="ml-2 rounded-full bg-coral-50 px-2 py-0.5 tracking-normal normal-case">{entry.badge}</span> : null}
+        </p>
+        <Heading className="mt-2 font-display text-xl leading-snug text-ink">
+          <Link
+            to={entry.path}
+            className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-teal-600"
+          >
+            {entry.title}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-sm font-medium text-teal-800">{entry.tagline}</p>
+        <p className="mt-3 flex-1 text-ink-soft">{entry.summary}</p>
+        <p className="mt-5 flex items-center justify-between gap-3 border-t border-line pt-4 text-sm">
+          <span className="font-semibold text-ink">{priceLabel(entry)}</span>
+          <span aria-hidden="true" className="font-semibold text-teal-800 transition group-hover:translate-x-0.5 motion-reduce:transition-none">
+            Learn more →
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

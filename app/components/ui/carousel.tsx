@@ -1,0 +1,212 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type FocusEvent, type ReactNode } from "react";
+import type { UseEmblaCarouselType } from "embla-carousel-react";
+import type useEmblaCarousel from "embla-carousel-react";
+import { whenIdle } from "~/lib/idle";
+import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
+
+export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
+export type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+
+export interface CarouselEngineProps {
+  viewport: HTMLElement;
+  options: CarouselOptions;
+  autoplayDelay?: number;
+  onApi: (api: CarouselApi | undefined) => void;
+}
+
+// Embla and its autoplay plugin stay out of the first load: they arrive when the browser is idle.
+const LazyEmblaEngine = lazy(() => import("./embla-engine"));
+
+export interface UseCarouselOptions {
+  options: CarouselOptions;
+  slideCount: number;
+  /** Auto-advance every this many ms; omit for a carousel that only moves when asked. */
+  autoplayDelay?: number;
+  /** Auto-advance only where this media query matches (e.g. not on phones). */
+  autoplayMedia?: string;
+}
+
+export interface Carousel {
+  /** Put on the element with overflow hidden that holds the sliding track. */
+  viewportRef: (element: HTMLDivElement | null) => void;
+  /** Spread on the element around the carousel and its controls: hover and focus pause it. */
+  rootProps: {
+    onMouseEnter: () => void;
+    onMouseLeave: () => void;
+    onFocus: () => void;
+    onBlur: (event: FocusEvent<HTMLElement>) => void;
+    "data-carousel-ready": "true" | "false";
+    "data-selected-index": number;
+    "data-playing": "true" | "false";
+  };
+  /** Render once, anywhere inside the carousel: the lazily loaded engine. */
+  engine: ReactNode;
+  ready: boolean;
+  selectedIndex: number;
+  snapCount: number;
+  /** Auto-advance is running right now. */
+  playing: boolean;
+  /** Auto-advance would run if nothing paused it (the visitor's play/pause choice aside). */
+  canAutoplay: boolean;
+  userPaused: boolean;
+  setUserPaused: (paused: boolean) => void;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  scrollTo: (index: number) => void;
+}
+
+/**
+ * Carousel state on top of Embla: the markup is rendered by the server (visible before any script),
+ * Embla attaches when idle, and auto-advance pauses while hovered or focused, stops for good after
+ * the visitor navigates by hand, and never runs under prefers-reduced-motion.
+ */
+export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia = "all" }: UseCarouselOptions): Carousel {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [engineWanted, setEngineWanted] = useState(false);
+  const [api, setApi] = useState<CarouselApi | undefined>();
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const [snapCount, setSnapCount] = useState(slideCount);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [navigatedByHand, setNavigatedByHand] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const autoplayAllowed = useMediaQuery(autoplayMedia);
+
+  useEffect(() => whenIdle(() => setEngineWanted(true)), []);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelectedIndex(api.selectedScrollSnap());
+      setSnapCount(api.scrollSnapList().length);
+    };
+    const onPointerDown = () => setNavigatedByHand(true);
+    sync();
+    api.on("select", sync).on("reInit", sync).on("pointerDown", onPointerDown);
+    return () => {
+      api.off("select", sync).off("reInit", sync).off("pointerDown", onPointerDown);
+    };
+  }, [api]);
+
+  const canAutoplay = Boolean(autoplayDelay) && Boolean(api) && autoplayAllowed && !reducedMotion && !navigatedByHand && snapCount > 1;
+  const playing = canAutoplay && !hovered && !focused && !userPaused;
+
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay || snapCount <= 1) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [api, playing, snapCount]);
+
+  const go = useCallback(
+    (target: "prev" | "next" | number) => {
+      if (!api) return;
+      setNavigatedByHand(true);
+      const jump = reducedMotion;
+      if (target === "next") {
+        if (api.canScrollNext()) api.scrollNext(jump);
+        else api.scrollTo(0, jump);
+      } else if (target === "prev") {
+        if (api.canScrollPrev()) api.scrollPrev(jump);
+        else api.scrollTo(api.scrollSnapList().length - 1, jump);
+      } else {
+        api.scrollTo(target, jump);
+      }
+    },
+    [api, reducedMotion],
+  );
+
+  const engine =
+    engineWanted && viewport ? (
+      <Suspense fallback={null}>
+        <LazyEmblaEngine viewport={viewport} options={options} autoplayDelay={autoplayDelay} onApi={setApi} />
+      </Suspense>
+    ) : null;
+
+  return {
+    viewportRef: setViewport,
+    rootProps: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+      "data-carousel-ready": api ? "true" : "false",
+      "data-selected-index": selectedIndex,
+      "data-playing": playing ? "true" : "false",
+    },
+    engine,
+    ready: Boolean(api),
+    selectedIndex,
+    snapCount,
+    playing,
+    canAutoplay,
+    userPaused,
+    setUserPaused,
+    scrollPrev: () => go("prev"),
+    scrollNext: () => go("next"),
+    scrollTo: (index) => go(index),
+  };
+}
+
+const arrowButton =
+  "inline-flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white text-teal-800 shadow-soft transition hover:border-teal-600 hover:bg-teal-50 disabled:opacity-40";
+
+/** Previous/next arrows (they wrap around) and one dot per position. */
+export function CarouselControls({ carousel, itemLabel, className = "" }: { carousel: Carousel; itemLabel: string; className?: string }) {
+  return (
+    <div className={`flex items-center justify-between gap-4 ${className}`}>
+      <div className="flex items-center gap-1" role="group" aria-label={`Choose a ${itemLabel}`}>
+        {Array.from({ length: carousel.snapCount }, (_, i) => (
+          <button
+            key={i}
+            type="button"
+            onClick={() => carousel.scrollTo(i)}
+            aria-label={`Go to ${itemLabel} ${i + 1} of ${carousel.snapCount}`}
+            aria-current={carousel.selectedIndex === i ? "true" : undefined}
+            className="group inline-flex h-11 w-7 items-center justify-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-2.5 rounded-full transition-all duration-300 ${
+                carousel.selectedIndex === i ? "w-6 bg-teal-700" : "w-2.5 bg-teal-200 group-hover:bg-teal-500"
+              }`}
+            />
+          </button>
+        ))}
+      </div>
+      <div className="flex items-center gap-2">
+        <button type="button" className={arrowButton} onClick={carousel.scrollPrev} aria-label={`Previous ${itemLabel}`}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+        </button>
+        <button type="button" className={arrowButton} onClick={carousel.scrollNext} aria-label={`Next ${itemLabel}`}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M9 5l7 7-7 7" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A visible pause/play switch for auto-advancing content (WCAG 2.2.2). */
+export function CarouselPlayPause({ carousel, label, className = "" }: { carousel: Carousel; label: string; className?: string }) {
+  if (!carousel.canAutoplay && !carousel.userPaused) return null;
+  const paused = carousel.userPaused;
+  return (
+    <button
+      type="button"
+      onClick={() => carousel.setUserPaused(!paused)}
+      className={`inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-soft transition hover:bg-white hover:text-teal-800 ${className}`}
+    >
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
+        {paused ? <path d="M8 5.5v13l10-6.5z" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />}
+      </svg>
+      {paused ? `Play ${label}` : `Pause ${label}`}
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { subscribeToToasts } from "./use-toast";
+
+const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+
+/**
+ * Radix Toast is only needed once there is something to show: its code loads on the first toast,
+ * or on F8 (the spec's hotkey to reach the notifications), keeping it out of every page's first load.
+ */
+export function LazyToaster() {
+  const [needed, setNeeded] = useState(false);
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
+
+  useEffect(() => {
+    if (needed) return;
+    const unsubscribe = subscribeToToasts((toasts) => {
+      if (toasts.length > 0) setNeeded(true);
+    });
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "F8") {
+        setFocusOnLoad(true);
+        setNeeded(true);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => {
+      unsubscribe();
+      window.removeEventListener("keydown", onKeyDown);
+    };
+  }, [needed]);
+
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster focusViewportOnMount={focusOnLoad} />
+    </Suspense>
+  );
+}

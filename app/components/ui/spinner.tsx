@@ -1,0 +1,19 @@
+/** The loading spinner of spec 2.2: inline or full page, 24/40/64 px, teal-green, "Loading...". */
+const SIZES = { small: 24, medium: 40, large: 64 } as const;
+
+export type SpinnerSize = keyof typeof SIZES;
+
+export function Spinner({ size = "medium", fullPage = false, label = "Loading..." }: { size?: SpinnerSize; fullPage?: boolean; label?: string }) {
+  const px = SIZES[size];
+  const spinner = (
+    <span role="status" className="inline-flex flex-col items-center gap-3 text-teal-700" data-size={size}>
+      <svg width={px} height={px} viewBox="0 0 50 50" className="animate-spin motion-reduce:animate-none" aria-hidden="true">
+        <circle cx="25" cy="25" r="20" fill="none" stroke="currentColor" strokeOpacity="0.18" strokeWidth="5" />
+        <path d="M25 5a20 20 0 0 1 20 20" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+      </svg>
+      <span className="text-sm font-medium">{label}</span>
+    </span>
+  );
+  if (!fullPage) return spinner;
+  return <div className="flex min-h-[60vh] w-full items-center justify-center">{spinner}</div>;
+}

@@ -1,0 +1,58 @@
+import { site } from "./site";
+
+/** The practice's story, mission and values for /about-us and /founder. */
+
+/** The three claims of spec 1, shown as stat cards (value, description, optional reviews icon). */
+export const mission = {
+  statement: "Therapy that sounds like real life, for the relationships that matter most.",
+  body: [
+    "Millennial Life exists so couples and individuals can get help before things fall apart, not only after. We think a relationship deserves the same regular care as your health or your career, and that asking for help is a skill, not a failure.",
+    "We built a practice that fits how people live now: online or in person, early mornings and evenings, clear prices, and therapists who understand group chats, student loans and two-career calendars without needing a glossary.",
+  ],
+};
+
+export interface Value {
+  title: string;
+  description: string;
+}
+
+export const values: Value[] = [
+  { title: "Real talk, kindly", description: "We say the honest thing, with warmth. You'll never get vague nodding or a lecture." },
+  { title: "Everyone belongs here", description: "Every race, culture, faith, gender, orientation and relationship shape is welcome and affirmed, not just tolerated." },
+  { title: "Skills you can use tonight", description: "Insight matters, and so does leaving with something concrete to try before your next session." },
+  { title: "Maintenance, not just rescue", description: "The best time to come in is before the crisis. The second-best time is now." },
+  { title: "Clear and fair", description: "Prices on the website, no surprise bills, and flexible options when money is tight." },
+  { title: "Always learning", description: "Weekly case consultation, ongoing training and supervision keep every therapist growing." },
+];
+
+export interface Milestone {
+  year: number;
+  title: string;
+  description: string;
+}
+
+export const milestones: Milestone[] = [
+  { year: site.foundedYear, title: "One therapist, one room", description: "Nia Carter opens Millennial Life in a single Uptown office with a simple idea: couples therapy for people who've never seen themselves in a therapy brochure." },
+  { year: 2019, title: "The first intensive", description: "A couple flying in from Houston asks for 'all the sessions at once'. The 3-Day Weekend Intensive is born." },
+  { year: 2020, title: "Online, for good", description: "Video sessions go from emergency plan to a permanent choice, so clients anywhere in Texas can work with us." },
+  { year: 2021, title: "A growing team", description: "Our first associate therapists join, and Nia becomes a board-approved supervisor to train the next generation." },
+  { year: 2022, title: "Premarital Blueprint", description: "Engaged couples get a structured program for money, family, conflict and the future, before the wedding chaos." },
+  { year: 2023, title: "A clinical director", description: "Dr. Elena Brooks joins to lead clinical quality and bring individual therapy for anxiety and burnout to the practice." },
+  { year: 2024, title: "The Clarity Drip", description: "Our weekly newsletter and five-minute podcast episodes bring therapist-backed tools to thousands of inboxes." },
+];
+
+export const founderLetter = {
+  greeting: "Hi, I'm Nia.",
+  paragraphs: [
+    "I started Millennial Life because I kept meeting couples who loved each other and were exhausted. They'd waited years to try therapy, partly because it felt like admitting defeat and partly because every office they looked at felt like it was built for their parents.",
+    "So I built the practice I wished existed: one where the first step is a free, no-pressure call; where prices are on the website; where you can meet at 7 a.m. before work or on a video call from your car; and where your therapist gets your world, whoever you are and whoever you love.",
+    "Today we're a team of relationship-obsessed clinicians, and we still believe the same thing: you don't have to wait for a crisis to invest in the most important relationships in your life.",
+  ],
+  signOff: "See you on the Vibe Check,",
+};
+
+export const founderWhy = [
+  { title: "Why couples?", text: "Because the relationship is often where everything else shows up: work stress, family history, money, identity. Help the relationship and you help the people in it." },
+  { title: "Why millennials?", text: "Because this generation is rewriting the rules on marriage, careers, money and family, often without a map. We're here to help you draw one." },
+  { title: "Why now?", text: "Because the fights you have today are easier to change than the ones you'll have in five years. Early is always cheaper, in every sense." },
+];

@@ -1,0 +1,242 @@
+/**
+ * The homepage's copy and structure (spec 2.6). Texts the spec quotes are fixed; the rest is ours.
+ * Facts that live elsewhere (rating, prices, the Director of Client Experience) are read from
+ * site.ts and therapists.ts, not repeated here.
+ */
+import { vibeCheckCta } from "./navigation";
+import { site } from "./site";
+import { clientExperienceDirector } from "./therapists";
+
+export const homeSeo = {
+  title: "Modern Couples Therapy in Dallas",
+  description:
+    "Couples, premarital and individual therapy for millennials in Dallas and online across Texas. Start with a free 15-minute Vibe Check call.",
+};
+
+/** The Vibe Check buttons on the homepage jump to its contact form (spec 2.6). */
+export const CONTACT_ANCHOR = "contact";
+
+export const hero = {
+  tagline: "Reconnect, Repair, Rediscover",
+  headline: "Modern Couples Therapy in Dallas",
+  lede: "For couples who keep having the same fight, couples planning a wedding, and anyone who wants to feel like themselves again.",
+  /** Shown from 640 px up; phones keep the hero short enough to see the art and the button. */
+  ledeMore: "In our Uptown office or online anywhere in Texas, with early, evening and weekend times.",
+  primary: { label: "Start Your Journey", to: "/vibe-check" },
+  secondary: { label: "How it works", to: "#how-it-works" },
+  reassurance: "Free 15-minute Vibe Check. We reply within 24 business hours.",
+};
+
+/**
+ * Hero background art, made by the project (art/hero-*.svg rendered by scripts/build-hero-images.mjs).
+ * Phones get the portrait file, wider screens the landscape one; both are preloaded with these media queries.
+ */
+export const heroImages = {
+  mobile: {
+    media: "(max-width: 767px)",
+    basePath: "/images/hero/hero-mobile",
+    widths: [480, 780, 1170],
+    width: 780,
+    height: 1560,
+  },
+  desktop: {
+    media: "(min-width: 768px)",
+    basePath: "/images/hero/hero-desktop",
+    widths: [1280, 1920, 2560],
+    width: 1920,
+    height: 1080,
+  },
+  sizes: "100vw",
+} as const;
+
+export const pressStrip = {
+  id: "trust-strip",
+  heading: "As Seen In",
+  moreLink: { label: "Read the coverage", to: "/media" },
+};
+
+export type ServiceIcon = "heart" | "compass" | "sparkle" | "rings" | "sprout";
+export type AccentColor = "teal" | "coral" | "plum" | "gold" | "sage";
+
+/** Spec 3 service card: title, subtitle, description, icon, iconColor, ctaText, ctaColor, link. */
+export interface ServiceCard {
+  title: string;
+  subtitle: string;
+  description: string;
+  icon: ServiceIcon;
+  iconColor: AccentColor;
+  ctaText: string;
+  ctaColor: AccentColor;
+  link: string;
+}
+
+export const servicesSection = {
+  heading: "Your Journey Starts Here",
+  intro: "Wherever you two are (or wherever you are on your own), there's a place to start. Pick the one that sounds like your week.",
+  explore: { label: "Explore All Services", to: "/services" },
+  cards: [
+    {
+      title: "Couples Therapy",
+      subtitle: "Reconnect & Rediscover",
+      description: "For the couple who loves each other but keeps landing in the same argument about chores, phones or who plans the weekends.",
+      icon: "heart",
+      iconColor: "teal",
+      ctaText: "Reconnect Now",
+      ctaColor: "teal",
+      link: "/strengthen-reconnect",
+    },
+    {
+      title: "Crisis & High Stress",
+      subtitle: "Navigate Crisis with Confidence",
+      description: "An affair, a breach of trust, or a season where everything feels like too much. Steady, structured help when you need it soon.",
+      icon: "compass",
+      iconColor: "coral",
+      ctaText: "Get Help Now",
+      ctaColor: "coral",
+      link: "/crisis-couples",
+    },
+    {
+      title: "BIPOC Couples Therapy",
+      subtitle: "Honor Your Unique Story",
+      description: "Culture, family expectations and the world outside your front door all shape your relationship. Bring all of it; you won't have to explain it first.",
+      icon: "sparkle",
+      iconColor: "plum",
+      ctaText: "Learn More",
+      ctaColor: "plum",
+      link: "/therapy-gets-your-world",
+    },
+    {
+      title: "Premarital Blueprint",
+      subtitle: "Foundation for Forever",
+      description: "The wedding is planned. Now talk about money, in-laws, kids and conflict while it's still easy, with a plan you make together.",
+      icon: "rings",
+      iconColor: "gold",
+      ctaText: "Get Started",
+      ctaColor: "gold",
+      link: "/premarital-blueprint",
+    },
+    {
+      title: "Individual Therapy",
+      subtitle: "Personal Growth, Relational Healing",
+      description: "Anxiety, burnout, dating fatigue or a family story you're tired of repeating. Your own hour, to work on you.",
+      icon: "sprout",
+      iconColor: "sage",
+      ctaText: "Explore Individual Therapy",
+      ctaColor: "sage",
+      link: "/individual-healing",
+    },
+  ] satisfies ServiceCard[],
+};
+
+export const howItWorks = {
+  id: "how-it-works",
+  heading: "How It Works",
+  intro: "Starting therapy shouldn't feel like a second job. Three steps, and the first one is free.",
+  vibeCheck: {
+    title: "First, a Vibe Check",
+    text: "A free 15-minute call to see if we're the right fit. It's a fit-finder call, not a therapy session: no forms, no deep dive, just a real conversation about what's going on and what would help.",
+    points: ["15 minutes, by phone or video", "Free, with no obligation to book", "A reply within 24 business hours"],
+    cta: { label: vibeCheckCta.label, to: `#${CONTACT_ANCHOR}` },
+  },
+  steps: [
+    {
+      title: "Book your free Vibe Check",
+      text: "Tell us a little about what's going on. We'll call you at a time that works, usually within a day or two.",
+    },
+    {
+      title: "Get matched with your therapist",
+      text: "We pair you with the therapist who fits your story, your schedule and your budget, and walk you through fees and superbills.",
+    },
+    {
+      title: "Start your first session",
+      text: "Meet in our Dallas office or online from anywhere in Texas, with early morning, evening and weekend times.",
+    },
+  ],
+};
+
+export const spacesBands = {
+  office: {
+    heading: "Our Peaceful Spaces",
+    text: "Soft light, comfy couches and a door that closes. Our Uptown office was designed to feel more like a friend's living room than a waiting room, with free parking and a quiet entrance.",
+    points: [`${site.address.street}, ${site.address.city}`, "Free garage parking", "Early morning and evening rooms"],
+    art: {
+      src: "/images/art/office-line-art.svg",
+      alt: "A line drawing of a calm therapy room: a deep couch with cushions, a floor lamp, a tall plant and a window.",
+      width: 480,
+      height: 360,
+    },
+  },
+  online: {
+    heading: "Available in Office & Online",
+    text: "Can't make it across town after work? Meet your therapist by secure video from your couch, your car or your lunch break, anywhere in Texas. Same therapist, same care, your choice each week.",
+    points: ["Secure, private video sessions", "Anywhere in Texas", "Switch between office and online any week"],
+    art: {
+      src: "/images/art/video-session-line-art.svg",
+      alt: "A line drawing of a video session: a laptop on a table showing a therapist on screen, with a mug of coffee beside it.",
+      width: 480,
+      height: 360,
+    },
+  },
+};
+
+export const reviewsSection = {
+  heading: "What Dallas Says",
+  intro: "Our clients' words, in their own time and on their own terms. We never ask clients for testimonials; these are reviews people chose to leave publicly.",
+  fallbackTitle: `Rated ${site.rating.value} out of 5 on ${site.rating.service}`,
+  fallbackText: "Read what Dallas couples and individuals say about working with us, on the reviews page of our practice.",
+  fallbackLink: `Read our ${site.rating.service} reviews`,
+};
+
+export const newsletterSection = {
+  id: "podcast-blog",
+  heading: "The Clarity Drip: Resources for Growth",
+  text: "One email a week with therapist-backed tools you can try tonight, five-minute podcast episodes and new blog posts. No spam, no guilt trips, unsubscribe any time.",
+  button: "Pour Me In",
+  links: [
+    { label: "Listen to the podcast", to: "/resources/podcasts" },
+    { label: "Read the blog", to: "/resources/blog" },
+  ],
+  perks: ["Therapist-backed tools", "Five-minute podcast episodes", "New blogs every week"],
+};
+
+export type StatIcon = "reviews-service";
+
+/** Spec 3 stat badge: value, description, optional reviews-service icon. */
+export interface StatBadge {
+  value: string;
+  description: string;
+  icon?: StatIcon;
+}
+
+/** The practice's three claims (spec 1, 2.6): one list for the homepage, /about-us and the style guide. */
+export const practiceStats: StatBadge[] = [
+  { value: site.rating.value, description: `Average rating on ${site.rating.service} reviews`, icon: "reviews-service" },
+  { value: "100%", description: "Relationship-obsessed therapists" },
+  { value: "25+", description: "Years of experience across our team" },
+];
+
+export const whySection = {
+  heading: "Why Millennial Life?",
+  intro: "A team built for the way you actually live: busy calendars, group chats and relationships that deserve more than a quick fix.",
+  stats: practiceStats,
+};
+
+export const teamSection = {
+  heading: "Meet Your Therapy Dream Team",
+  intro: "Warm, direct and a little funny. Every one of us chose this work because relationships are our favorite thing to think about.",
+  allLink: { label: "Meet the whole team", to: "/team" },
+};
+
+export const contactSection = {
+  heading: "Book your free Vibe Check",
+  intro: "Tell us a little about what's going on and how to reach you. We'll get back to you within 24 business hours to set up your free 15-minute call.",
+};
+
+export const directorCard = {
+  heading: `Meet ${clientExperienceDirector.firstName}`,
+  kicker: "Your first point of contact",
+  name: clientExperienceDirector.name,
+  role: clientExperienceDirector.role,
+  text: clientExperienceDirector.description,
+  phone: site.phone,
+};

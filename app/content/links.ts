@@ -1,0 +1,23 @@
+import { vibeCheckCta } from "./navigation";
+
+/**
+ * /links: the link-in-bio page our social profiles point to. The most useful next steps for
+ * someone arriving from Instagram or TikTok, on a phone, in one short list.
+ */
+export interface BioLink {
+  label: string;
+  to: string;
+  description: string;
+  highlight?: boolean;
+}
+
+export const bioLinks: BioLink[] = [
+  { label: vibeCheckCta.label, to: vibeCheckCta.to, description: "A free, no-pressure call to find your therapist", highlight: true },
+  { label: "Take the therapy finder quiz", to: "/therapy-finder-quiz", description: "Two minutes to see which kind of support fits" },
+  { label: "The 6-Session Reset", to: "/reset", description: "Our discounted entry offer for couples" },
+  { label: "Premarital Blueprint", to: "/premarital-blueprint", description: "Get ready for marriage, not just the wedding" },
+  { label: "Listen to the podcast", to: "/resources/podcasts", description: "Five-minute episodes for your commute" },
+  { label: "Free guides and checklists", to: "/resources/downloads-guides", description: "Printable tools for tonight's conversation" },
+  { label: "Meet the team", to: "/team", description: "Find the therapist who gets your world" },
+  { label: "Fees and FAQs", to: "/fees-and-faqs", description: "Clear prices, superbills and how it all works" },
+];

@@ -1,0 +1,98 @@
+import { site } from "./site";
+import { therapistPath, therapists } from "./therapists";
+
+/** The navigation bar (spec 2.4) and footer links (spec 2.5), as data. */
+export interface NavLink {
+  label: string;
+  to: string;
+  /** Small print under the label, e.g. the discounted entry offer. */
+  note?: string;
+}
+
+export interface NavGroup {
+  heading?: string;
+  links: NavLink[];
+}
+
+export interface NavMenu {
+  id: "therapy" | "team";
+  label: string;
+  groups: NavGroup[];
+}
+
+const teamLink = (slug: string, suffix?: string): NavLink => {
+  const t = therapists.find((x) => x.slug === slug);
+  if (!t) throw new Error(`navigation: unknown therapist ${slug}`);
+  return { label: t.name, to: therapistPath(t), note: suffix ?? t.role };
+};
+
+export const navMenus: NavMenu[] = [
+  {
+    id: "therapy",
+    label: "Therapy",
+    groups: [
+      {
+        heading: "Couples Counseling",
+        links: [
+          { label: "Strengthen & Reconnect", to: "/strengthen-reconnect" },
+          { label: "Crisis & High Stress", to: "/crisis-couples" },
+          { label: "BIPOC Couples Therapy", to: "/therapy-gets-your-world" },
+        ],
+      },
+      { links: [{ label: "Individual Counseling", to: "/individual-healing" }] },
+      {
+        heading: "Programs & Entry Offers",
+        links: [
+          { label: "3-Day Weekend Intensive", to: "/weekend-intensive" },
+          { label: "6-Session Reset", to: "/reset", note: "Discounted entry offer" },
+          { label: "Digital Detox Program", to: "/digital-detox" },
+          { label: "Premarital Blueprint", to: "/premarital-blueprint" },
+        ],
+      },
+    ],
+  },
+  {
+    id: "team",
+    label: "Our Team",
+    groups: [
+      { links: [{ label: "Team Overview", to: "/team" }] },
+      {
+        heading: "Leadership",
+        links: therapists.filter((t) => t.navGroup === "leadership").map((t) => teamLink(t.slug, t.slug === "nia-carter" ? "Founder" : "Clinical Director")),
+      },
+      {
+        heading: "Therapists",
+        links: therapists.filter((t) => t.navGroup === "therapists").map((t) => teamLink(t.slug)),
+      },
+    ],
+  },
+];
+
+export const navPlainLinks: NavLink[] = [
+  { label: "Fees & FAQs", to: "/fees-and-faqs" },
+  { label: "Resources Hub", to: "/resources-hub" },
+];
+
+export const vibeCheckCta = { label: "Book My Free 15-Min Vibe Check", to: "/vibe-check" } as const;
+
+export const footerQuickLinks: NavLink[] = [
+  { label: "Home", to: "/" },
+  { label: "Services", to: "/services" },
+  { label: "Meet Our Team", to: "/team" },
+  { label: "About Us", to: "/about-us" },
+  { label: "Fees & FAQ", to: "/fees-and-faqs" },
+  { label: "Resources Hub", to: "/resources-hub" },
+  { label: "Podcast", to: "/resources/podcasts" },
+  { label: "Get My Vibe Check", to: "/vibe-check" },
+  { label: "Join Our Team", to: "/join-our-team" },
+  { label: "Millennial Life in the Media", to: "/media" },
+  { label: "Media & Press", to: "/media-contact" },
+];
+
+export const footerLegalLinks: NavLink[] = [
+  { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Terms of Service", to: "/terms-of-service" },
+  { label: "Sitemap", to: "/sitemap" },
+];
+
+export const socialLinks = site.social;

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { allFaqs, faqGroups } from "./faqs";
+import { extendedSessionFee, sessionFeeFor, sessionFees, standardSessionFromUsd } from "./fees";
+import { site } from "./site";
+import {
+  availabilityLabels,
+  availabilityOf,
+  combinedYearsOfExperience,
+  licensingBoards,
+  therapistBySlug,
+  therapists,
+} from "./therapists";
+import { pressLogoWidth } from "~/components/ui/press-logo";
+import { pressMentions } from "./press";
+import { faqMatches } from "~/components/sections/faq-accordion";
+
+describe("therapists", () => {
+  it("has six clinicians with unique first-last slugs", () => {
+    expect(therapists).toHaveLength(6);
+    const slugs = therapists.map((t) => t.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const t of therapists) expect(t.slug).toMatch(/^[a-z]+-[a-z]+$/);
+  });
+
+  it("applies the availability badge rules of spec 4", () => {
+    const badge = (slug: string) => availabilityLabels[availabilityOf(therapistBySlug(slug)!)];
+    expect(badge("nia-carter")).toEqual({ short: "Limited Intensives", long: "Limited Intensives Available" });
+    expect(badge("elena-brooks")).toEqual({ short: "Limited Availability", long: "Limited Availability" });
+    expect(badge("marcus-hale")).toEqual({ short: "Accepting", long: "Accepting Clients" });
+    expect(availabilityLabels[availabilityOf({ isAcceptingClients: false })]).toEqual({ short: "Waitlist", long: "Waitlist Available" });
+  });
+
+  it("names a supervisor for the associate and the intern, and only for them", () => {
+    for (const t of therapists) {
+      const supervised = t.role === "Associate Therapist" || t.role === "Masters-Level Intern";
+      expect(Boolean(t.supervisor && t.supervisionDetails), t.slug).toBe(supervised);
+    }
+  });
+
+  it("gives every licensed clinician a licence from a known board, and the intern none", () => {
+    for (const t of therapists) {
+      if (t.role === "Masters-Level Intern") expect(t.licences).toEqual([]);
+      else expect(t.licences.length, t.slug).toBeGreaterThan(0);
+      for (const l of t.licences) {
+        expect(licensingBoards[l.board].lookupUrl).toMatch(/^https:\/\//);
+        expect(l.number).toMatch(/^\d+$/);
+      }
+    }
+    expect(therapistBySlug("elena-brooks")!.licences[0]!.board).toBe("psychology");
+  });
+
+  it("backs the 25+ years of combined experience claim", () => {
+    expect(combinedYearsOfExperience()).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe("fees", () => {
+  it("uses the search-engine defaults of spec 9", () => {
+    expect(standardSessionFromUsd).toBe(site.prices.defaultSessionUsd);
+    expect(standardSessionFromUsd).toBe(120);
+    expect(sessionFeeFor("associate").sessionUsd).toBe(120);
+  });
+
+  it("prices every fee tier a therapist uses, rising with experience", () => {
+    for (const t of therapists) expect(() => sessionFeeFor(t.feeTier)).not.toThrow();
+    const fees = sessionFees.map((f) => f.sessionUsd);
+    expect([...fees].sort((a, b) => a - b)).toEqual(fees);
+    expect(new Set(fees).size).toBe(fees.length);
+  });
+
+  it("rounds extended sessions to five dollars", () => {
+    for (const fee of sessionFees) expect(extendedSessionFee(fee) % 5).toBe(0);
+    expect(extendedSessionFee(sessionFeeFor("licensed"))).toBe(225);
+    expect(extendedSessionFee(sessionFeeFor("leadership"))).toBe(280);
+  });
+});
+
+describe("faqs", () => {
+  it("have unique ids and real answers", () => {
+    const ids = allFaqs.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const f of allFaqs) expect(f.answer.length, f.id).toBeGreaterThan(80);
+    expect(faqGroups.length).toBeGreaterThan(2);
+  });
+
+  it("match every word of a search, in any case", () => {
+    expect(faqMatches("Superbill", "What is a superbill and how do I use it?")).toBe(true);
+    expect(faqMatches("superbill couples", "What is a superbill?")).toBe(false);
+    expect(faqMatches("  ", "anything")).toBe(true);
+  });
+});
+
+describe("press logos", () => {
+  it("have a positive, stable width for every mention", () => {
+    for (const m of pressMentions) {
+      const w = pressLogoWidth(m, 32);
+      expect(w, m.name).toBeGreaterThan(20);
+      expect(pressLogoWidth(m, 32)).toBe(w);
+    }
+  });
+});

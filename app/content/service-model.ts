@@ -1,0 +1,205 @@
+import type { ServiceInterest } from "~/features/contact/service-interest";
+import { formatUsd, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
+import { site } from "./site";
+
+export { formatUsd };
+
+/**
+ * The shape of a service or program, its pricing rules and the small facts every price sits beside.
+ * Kept apart from the copy in services.ts so pages can format prices in the browser without
+ * shipping every page's text; services.ts re-exports all of it.
+ */
+
+export type ServiceSlug =
+  | "strengthen-reconnect"
+  | "crisis-couples"
+  | "therapy-gets-your-world"
+  | "relie"
+  | "inclusive-therapy"
+  | "premarital-counseling"
+  | "individual-healing"
+  | "beautifully-complicated"
+  | "weekend-intensive"
+  | "restart-weekend"
+  | "renewal-retreat"
+  | "reset"
+  | "premarital-blueprint"
+  | "repair"
+  | "rescue-rebuild"
+  | "digital-detox"
+  | "loveinsurance";
+
+export type ServiceKind = "service" | "program";
+
+/** Sessions are grouped by who comes; programs by their shape. */
+export type ServiceGroup = "couples" | "premarital" | "individual" | "concentrated" | "structured" | "start-and-stay";
+
+/** Hero and card illustrations (app/components/art/service-art.tsx). */
+export type ArtMotif =
+  | "mugs"
+  | "lighthouse"
+  | "worlds"
+  | "hearts"
+  | "spectrum"
+  | "rings"
+  | "sprout"
+  | "threads"
+  | "three-suns"
+  | "circle"
+  | "sunrise"
+  | "reset"
+  | "blueprint"
+  | "kintsugi"
+  | "bridge"
+  | "phone"
+  | "umbrella"
+  | "paths"
+  | "calendar"
+  | "compass";
+
+export type PriceUnit = "session" | "program" | "couple" | "month";
+
+export interface ServicePrice {
+  amountUsd: number;
+  unit: PriceUnit;
+}
+
+export interface ServiceFaq {
+  question: string;
+  answer: string;
+}
+
+export interface ServiceStep {
+  title: string;
+  text: string;
+  link?: { label: string; to: string };
+}
+
+/** "Probably not the one for you if...": points visitors to the page that fits better. */
+export interface BetterFit {
+  text: string;
+  goTo?: ServiceSlug;
+}
+
+export interface ServiceEntry {
+  slug: ServiceSlug;
+  path: `/${ServiceSlug}`;
+  kind: ServiceKind;
+  group: ServiceGroup;
+  /** Programs also shown among the sessions for the same people on /services. */
+  alsoListedUnder?: ServiceGroup[];
+  /** The h1, the breadcrumb and the card title. */
+  title: string;
+  /** Small line above the h1. */
+  eyebrow: string;
+  /** A small label on cards, e.g. the Reset's "Discounted entry offer" (as in the navigation). */
+  badge?: string;
+  /** Short promise on cards (the homepage card titles of spec 2.6 where one exists). */
+  tagline: string;
+  /** The hero lede: what it is, in two or three sentences. */
+  subtitle: string;
+  /** One sentence for cards, get-matched results and the fee table. */
+  summary: string;
+  /** Who comes: shown as a tag on cards. */
+  audience: "Couples" | "Individuals" | "Couples or individuals" | "Engaged and newlywed couples";
+  /** "This is for you if..." */
+  fits: string[];
+  betterFits: BetterFit[];
+  helpsWith: string[];
+  howItWorks: ServiceStep[];
+  format: { inPerson: boolean; online: boolean; note: string };
+  length: string;
+  /** Omitted: the default for the kind (the standard session fee of fees.ts, or site.prices for programs). */
+  price?: ServicePrice;
+  /** What the price includes. */
+  included: string[];
+  faqs: ServiceFaq[];
+  related: ServiceSlug[];
+  art: ArtMotif;
+  seo: { title: string; description: string };
+  /** Preselected in the Vibe Check form (spec 3 serviceInterest values). */
+  serviceInterest: ServiceInterest;
+  /** Shows the crisis notice (988, 911) near the top of the page. */
+  crisisNotice?: boolean;
+  /** Hero button text; the Vibe Check label by default. */
+  ctaLabel?: string;
+  /** schema.org serviceType. */
+  serviceType: string;
+}
+
+/** What a card (index pages, related services, get-matched results) shows. */
+export type ServiceCardData = Pick<
+  ServiceEntry,
+  "slug" | "path" | "kind" | "title" | "badge" | "tagline" | "summary" | "audience" | "art" | "price" | "serviceInterest"
+>;
+
+/** A second path that renders an entry with its own title, noindex and a canonical to the entry. */
+export interface ServiceVariant {
+  path: string;
+  of: ServiceSlug;
+  seo: { title: string; description: string };
+}
+
+/**
+ * A service's price: programs set their own (or use the spec's program default); session-priced
+ * services start at the standard session fee of fees.ts, which rises with the therapist's level.
+ */
+export function priceOf(entry: Pick<ServiceEntry, "kind" | "price">): ServicePrice {
+  if (entry.price) return entry.price;
+  return entry.kind === "service"
+    ? { amountUsd: standardSessionFromUsd, unit: "session" }
+    : { amountUsd: site.prices.defaultProgramUsd, unit: "program" };
+}
+
+/** Session fees depend on the therapist (fees.ts), so a per-session price is a starting price. */
+export function isStartingPrice(entry: Pick<ServiceEntry, "kind" | "price">): boolean {
+  return priceOf(entry).unit === "session";
+}
+
+export const priceUnitLabels: Record<PriceUnit, string> = {
+  session: `per ${SESSION_MINUTES}-minute session`,
+  program: "for the full program",
+  couple: "per couple",
+  month: "per month",
+};
+
+/** "From $120 per 50-minute session", "$2,950 for the full program" */
+export function priceLabel(entry: Pick<ServiceEntry, "kind" | "price">): string {
+  const p = priceOf(entry);
+  return `${isStartingPrice(entry) ? "From " : ""}${formatUsd(p.amountUsd)} ${priceUnitLabels[p.unit]}`;
+}
+
+/** How paying works: facts from spec 1, shown beside every price. */
+export const paymentFacts = [
+  {
+    title: "No insurance, and a superbill if you want one",
+    text: "We don't bill insurance companies. On request we give you a superbill: an itemised receipt you can send to your insurer to ask for out-of-network reimbursement.",
+  },
+  {
+    title: "Flexible pricing",
+    text: "Money shouldn't be the reason you don't start. Ask about payment plans, a limited number of reduced-fee spots and lower-fee sessions with our supervised intern.",
+  },
+  {
+    title: "Early, late and weekend times",
+    text: "Early morning, evening and weekend appointments, in our Dallas office or online from anywhere in Texas.",
+  },
+] as const;
+
+export const serviceGroups: Record<ServiceGroup, { heading: string; intro: string }> = {
+  couples: { heading: "Couples therapy", intro: "Weekly or every-other-week sessions for the two of you, in person or online." },
+  premarital: { heading: "Premarital and newlywed", intro: "For engaged couples and the first years of marriage." },
+  individual: { heading: "Individual therapy", intro: "One-on-one support for you, and the relationships around you." },
+  concentrated: { heading: "Concentrated formats", intro: "A weekend or a day of focused work, for when weekly sessions can't keep up." },
+  structured: { heading: "Structured programs", intro: "A clear beginning, middle and end, at one price." },
+  "start-and-stay": {
+    heading: "Entry offers and ongoing care",
+    intro: "A lower-cost way to start, and a simple way to keep what's working, working.",
+  },
+};
+
+export const serviceGroupOrder: ServiceGroup[] = ["couples", "premarital", "individual"];
+export const programGroupOrder: ServiceGroup[] = ["concentrated", "structured", "start-and-stay"];
+
+export function vibeCheckHrefFor(entry: Pick<ServiceEntry, "serviceInterest">): string {
+  return `/vibe-check?service=${encodeURIComponent(entry.serviceInterest)}`;
+}

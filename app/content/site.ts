@@ -1,0 +1,61 @@
+/**
+ * The practice's facts, in one place. The names, phone number and e-mail are fictional
+ * placeholders (555-01xx, example.com); the practice replaces them here and nowhere else.
+ */
+export const site = {
+  name: "Millennial Life",
+  legalName: "Millennial Life Counseling, PLLC",
+  tagline: "Modern couples, premarital and individual therapy in Dallas",
+  foundedYear: 2018,
+  phone: { display: "(214) 555-0142", href: "tel:+12145550142" },
+  email: "hello@example.com",
+  pressEmail: "press@example.com",
+  careersEmail: "careers@example.com",
+  address: {
+    street: "3090 Olive Street, Suite 300",
+    city: "Dallas",
+    region: "TX",
+    postalCode: "75219",
+    country: "US",
+    /** Used as the maps destination for "Get Directions". */
+    mapsQuery: "3090 Olive Street Suite 300, Dallas, TX 75219",
+  },
+  /** Shown to visitors; the search-engine default (spec 9) is Mon-Fri 09:00-17:00. */
+  hours: [
+    { days: "Monday - Thursday", time: "7:00 AM - 8:00 PM" },
+    { days: "Friday", time: "7:00 AM - 5:00 PM" },
+    { days: "Saturday", time: "9:00 AM - 2:00 PM (select weeks)" },
+  ],
+  openingHoursSpecification: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
+  priceRange: "$$",
+  rating: { value: "4.9", service: "Google", reviewsUrl: "https://www.google.com/maps/search/?api=1&query=Millennial+Life+Counseling+Dallas" },
+  social: [
+    { name: "Instagram", handle: "@millenniallife.therapy", href: "https://www.instagram.com/millenniallife.therapy" },
+    { name: "Facebook", handle: "Millennial Life Counseling", href: "https://www.facebook.com/millenniallifecounseling" },
+    { name: "TikTok", handle: "@millenniallife.therapy", href: "https://www.tiktok.com/@millenniallife.therapy" },
+    { name: "LinkedIn", handle: "Millennial Life Counseling", href: "https://www.linkedin.com/company/millennial-life-counseling" },
+  ],
+  /**
+   * Canonical URLs use whichever of these three the request came in on (spec 9);
+   * any other host (localhost, previews) gets the primary one.
+   */
+  hostnames: {
+    primary: "www.millenniallifecounseling.com",
+    secondary: "www.millenniallifetherapy.com",
+    hostedDefault: "millennial-life.onrender.com",
+  },
+  /** Landing sub-sites whose home page sends visitors to one offer (spec 1). */
+  subsiteRedirects: {
+    "reset.millenniallifecounseling.com": "/reset",
+    "honeymoon.millenniallifecounseling.com": "/premarital-blueprint",
+  } as Record<string, string>,
+  serviceArea: [
+    "Dallas", "Uptown", "Oak Lawn", "Highland Park", "University Park", "Lakewood", "Bishop Arts",
+    "Deep Ellum", "Preston Hollow", "Plano", "Frisco", "Richardson", "Irving", "Las Colinas",
+    "Addison", "Carrollton", "Garland", "Arlington", "Fort Worth", "McKinney",
+  ],
+  /** Prices used by the pages and as the search-engine defaults (spec 9). */
+  prices: { defaultSessionUsd: 120, defaultProgramUsd: 950 },
+} as const;
+
+export type Site = typeof site;

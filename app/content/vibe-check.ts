@@ -1,0 +1,103 @@
+/** The /vibe-check page: what the free call is, what happens after you ask, and common questions. */
+import { site } from "./site";
+import { clientExperienceDirector } from "./therapists";
+
+export const vibeCheckSeo = {
+  title: "Book Your Free 15-Minute Vibe Check",
+  description:
+    "A free 15-minute fit-finder call with Millennial Life in Dallas. Not a therapy session: a real conversation. We reply within 24 business hours.",
+};
+
+export const vibeCheckHeader = {
+  eyebrow: "Free 15-minute call",
+  title: "Book your free Vibe Check",
+  lede: "Fifteen minutes to see if we're the right fit, before you spend a dollar. Tell us a little about what's going on and we'll get back to you within 24 business hours.",
+  primary: { label: "Request my Vibe Check", to: "#contact" },
+};
+
+export const whatItIs = {
+  heading: "What a Vibe Check is (and isn't)",
+  intro:
+    "Think of it as a fit-finder call. You get a feel for how we work, we get a feel for what you need, and together we figure out the right next step.",
+  is: {
+    title: "It is",
+    points: [
+      "A free 15-minute call by phone or video, at a time that suits you",
+      "A chance to ask anything: fees, superbills, scheduling, who you'd see",
+      "A real person from our team listening to what's going on, in your own words",
+      "A match with the therapist who fits your story, schedule and budget",
+    ],
+  },
+  isNot: {
+    title: "It isn't",
+    points: [
+      "A therapy session, an assessment or a diagnosis",
+      "A sales pitch or a commitment to book anything",
+      "A test you can fail: there's no wrong reason to call",
+      "Something both partners have to join (though you're welcome to)",
+    ],
+  },
+};
+
+export const afterYouAsk = {
+  heading: "What happens after you ask",
+  steps: [
+    { title: "You send the form", text: "Two minutes: your name, how to reach you and what you're interested in. A sentence about what's going on is plenty." },
+    {
+      title: "We reply within 24 business hours",
+      text: `${clientExperienceDirector.firstName}, our ${clientExperienceDirector.role}, reads every request and gets back to you by email or phone to pick a time.`,
+    },
+    { title: "Your 15-minute call", text: "A relaxed conversation about what brought you here, what you'd like to change and any practical questions." },
+    {
+      title: "Your next step",
+      text: "If we're a fit, we book your first session with the therapist we matched you with. If we're not, we'll point you to someone who is.",
+    },
+  ],
+};
+
+export const vibeCheckFaqs = [
+  { question: "Is the Vibe Check really free?", answer: "Yes. It's 15 minutes, it costs nothing, and we don't ask for a card. You only pay if you decide to book sessions." },
+  {
+    question: "Is the Vibe Check a therapy session?",
+    answer: "No. It's a fit-finder call: we listen, answer your questions and suggest the right therapist and format. Therapy starts at your first session.",
+  },
+  {
+    question: "Do both partners need to be on the call?",
+    answer: "No. Plenty of people call on their own first. If your partner wants to join, we're happy to talk with you both.",
+  },
+  {
+    question: "Do you take insurance?",
+    answer: "We're a private-pay practice and don't bill insurance. We offer superbills you can send to your insurer for possible out-of-network reimbursement, and flexible pricing. We'll walk you through fees on the call.",
+  },
+  {
+    question: "I'm not in Dallas. Can I still work with you?",
+    answer: `Yes, if you're in Texas. We see clients in our ${site.address.city} office and online anywhere in the state, and you can switch between the two.`,
+  },
+  {
+    question: "When are appointments available?",
+    answer: "We offer early morning, evening and weekend appointments, because most of our clients have jobs, commutes and full calendars.",
+  },
+  {
+    question: "What should I write in the form?",
+    answer: "Just enough for us to reach you and know what you're interested in. Please leave out clinical details; we'll talk through what's going on during the call.",
+  },
+  {
+    question: "What if I'm in crisis right now?",
+    answer: "Please don't wait for a reply. Call or text 988 (the Suicide & Crisis Lifeline) or call 911 if you or someone else is in danger.",
+  },
+];
+
+export const vibeCheckForm = {
+  heading: "Request your Vibe Check",
+  intro: "Tell us how to reach you. We'll reply within 24 business hours to set up your free 15-minute call.",
+};
+
+export const notReadyYet = {
+  heading: "Not ready to talk yet?",
+  text: "That's okay. Take your time and look around first.",
+  links: [
+    { label: "Take the therapy finder quiz", to: "/therapy-finder-quiz" },
+    { label: "See fees and FAQs", to: "/fees-and-faqs" },
+    { label: "Meet the team", to: "/team" },
+  ],
+};

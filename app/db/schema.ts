@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * The database's tables. One SQL dialect for PGlite and PostgreSQL; every change goes through a
+ * new migration (`npm run db:generate`), never an edit of a committed one. Other features add
+ * their tables here (or in a file re-exported from here) with a migration of their own.
+ */
+
+/** A homepage enquiry (spec 3). Kept until RETENTION_DAYS or a deletion request. */
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    serviceInterest: text("service_interest").notNull(),
+    message: text("message").notNull().default(""),
+    communicationsOptIn: boolean("communications_opt_in").notNull().default(false),
+    dataStorageConsent: boolean("data_storage_consent").notNull(),
+    pageUri: text("page_uri").notNull(),
+    pageName: text("page_name").notNull(),
+    /** Where the practice is with this lead (the admin area moves it on). */
+    status: text("status").$type<"new" | "contacted" | "closed">().notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_requests_created_at_idx").on(t.createdAt), index("contact_requests_email_idx").on(sql`lower(${t.email})`)],
+);
+
+/** A newsletter subscriber; one row per e-mail (stored lower-case), a repeat signup updates it. */
+export const newsletterSignups = pgTable("newsletter_signups", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  pageUri: text("page_uri").notNull(),
+  pageName: text("page_name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OutboxKind = "contact-notification" | "newsletter-hubspot";
+/** pending: waiting or leased to a worker; delivered; failed: gave up after the last attempt (kept);
+ * skipped: the channel is not configured (no SMTP_URL, HubSpot off). */
+export type OutboxStatus = "pending" | "delivered" | "failed" | "skipped";
+
+/**
+ * Deliveries owed to the outside world, written in the same transaction as the lead they belong
+ * to, so a lead is never stored without its notification nor notified without being stored.
+ * `next_attempt_at` doubles as the lease: a worker that claims an entry pushes it into the future,
+ * so a crashed worker's entry comes due again by itself.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").$type<OutboxKind>().notNull(),
+    contactRequestId: uuid("contact_request_id").references(() => contactRequests.id, { onDelete: "cascade" }),
+    newsletterSignupId: uuid("newsletter_signup_id").references(() => newsletterSignups.id, { onDelete: "cascade" }),
+    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("outbox_contact_request_idx").on(t.contactRequestId),
+    index("outbox_newsletter_signup_idx").on(t.newsletterSignupId),
+  ],
+);
+
+/** Fixed-window request counters per client and endpoint, shared by every server instance. */
+export const rateLimitBuckets = pgTable(
+  "rate_limit_buckets",
+  {
+    key: text("key").primaryKey(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [index("rate_limit_buckets_window_idx").on(t.windowStartedAt)],
+);
+
+// First-party statistics (the analytics feature): anonymous page views, Web Vitals, conversions.
+export * from "./site-stats-schema";

@@ -1,0 +1,10 @@
+/** Constants of our own statistics endpoint, shared by the browser beacon and the server. */
+export const COLLECT_PATH = "/api/clarity/collect";
+export const COLLECT_MAX_BYTES = 4 * 1024;
+export const COLLECT_MAX_EVENTS = 20;
+
+export const webVitalNames = ["LCP", "INP", "CLS"] as const;
+export const conversionEventNames = ["newsletter_signup_success", "newsletter_signup_error"] as const;
+
+/** Spec 9: a largest contentful paint over 2500 ms is logged as slow. */
+export const SLOW_LCP_MS = 2500;

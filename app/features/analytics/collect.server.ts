@@ -1,0 +1,37 @@
+import { lt } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { siteStatEvents, type DeviceClass } from "~/db/schema";
+import type { CollectEvent } from "./collect-schema";
+
+/**
+ * A coarse device class from the User-Agent header; the header itself is never stored.
+ * Tablets first: iPads and Android tablets also match the phone patterns' words.
+ */
+export function deviceClassFromUserAgent(userAgent: string | undefined): DeviceClass {
+  const ua = userAgent ?? "";
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(ua)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(ua)) return "mobile";
+  return "desktop";
+}
+
+export async function recordSiteStats(db: Database, events: CollectEvent[], deviceClass: DeviceClass): Promise<void> {
+  await db.insert(siteStatEvents).values(
+    events.map((event) => {
+      switch (event.type) {
+        case "page_view":
+          return { kind: event.type, path: event.path, referrerHost: event.referrerHost?.toLowerCase() ?? null, deviceClass };
+        case "web_vital":
+          return { kind: event.type, path: event.path, name: event.name, value: event.value, rating: event.rating, deviceClass };
+        case "event":
+          return { kind: event.type, path: event.path, name: event.name, deviceClass };
+      }
+    }),
+  );
+}
+
+/** Statistics older than the retention period are deleted (the retention job calls this hourly). */
+export async function purgeOldSiteStats(db: Database, retentionDays: number): Promise<number> {
+  const cutoff = new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000);
+  const deleted = await db.delete(siteStatEvents).where(lt(siteStatEvents.createdAt, cutoff)).returning({ id: siteStatEvents.id });
+  return deleted.length;
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense, useEffect } from "react";
+import { initConsent, openCookieSettings, useConsent } from "./consent-store";
+
+const CookieBanner = lazy(() => import("./cookie-banner"));
+
+/**
+ * Reads the stored choice after hydration (the server cannot know it) and shows the banner when
+ * there is none, or when it is more than a year old. The banner's code loads only then.
+ */
+export function ConsentManager() {
+  const consent = useConsent();
+  useEffect(() => {
+    initConsent();
+  }, []);
+  if (!consent.ready || !consent.bannerOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  );
+}
+
+/** "Cookie settings" in the footer: reopens the banner on its preferences view. */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  const consent = useConsent();
+  return (
+    <button type="button" className={className} aria-expanded={consent.bannerOpen} onClick={(event) => openCookieSettings(event.currentTarget)}>
+      Cookie settings
+    </button>
+  );
+}

@@ -1,0 +1,295 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { CookiePreferences, OptionalCategory } from "./consent-preferences";
+import { chooseConsent, COOKIE_BANNER_ID, dismissBanner, savePreferences, showConsentView, useConsent } from "./consent-store";
+
+/**
+ * The cookie banner (spec 2.9): a small bottom sheet, not a modal. It never traps focus and never
+ * covers the page's own buttons for good: while it is open the page gets bottom padding of the
+ * sheet's height, so the end of every page can still be scrolled into view above it.
+ * Loaded lazily: visitors who have already chosen never download this file.
+ */
+export default function CookieBanner() {
+  const consent = useConsent();
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useReservedSpace(sheetRef);
+
+  // Focus follows the visitor's action (Customize, Back, the footer's "Cookie settings"), but the
+  // first appearance on a fresh visit leaves focus where it is: nobody asked for the banner.
+  useEffect(() => {
+    const openedByVisitor = !firstRender.current || consent.view === "preferences";
+    firstRender.current = false;
+    if (openedByVisitor) headingRef.current?.focus({ preventScroll: true });
+  }, [consent.view]);
+
+  useEffect(() => {
+    if (!consent.decided) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") dismissBanner();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [consent.decided]);
+
+  return (
+    <div
+      id={COOKIE_BANNER_ID}
+      role="region"
+      aria-labelledby="cookie-banner-title"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-6 sm:pb-6"
+    >
+      <div
+        ref={sheetRef}
+        data-testid="cookie-sheet"
+        className="consent-sheet pointer-events-auto relative mx-auto max-h-[min(46rem,calc(100dvh-1rem))] max-w-4xl overflow-y-auto overscroll-contain rounded-[var(--radius-card)] border border-line bg-white text-ink shadow-[0_-4px_32px_-8px_rgb(29_27_25/0.22)]"
+      >
+        {consent.decided ? (
+          <button
+            type="button"
+            onClick={dismissBanner}
+            aria-label="Close cookie settings"
+            className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-soft transition hover:bg-sand hover:text-ink"
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        ) : null}
+        {consent.view === "main" ? (
+          <MainView headingRef={headingRef} globalPrivacyControl={consent.globalPrivacyControl} />
+        ) : (
+          <PreferencesView
+            headingRef={headingRef}
+            initial={consent.preferences}
+            decided={consent.decided}
+            globalPrivacyControl={consent.globalPrivacyControl}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+const primaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-full bg-teal-700 px-5 text-sm font-semibold text-white transition hover:bg-teal-800";
+const secondaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-full border-2 border-teal-700 px-5 text-sm font-semibold text-teal-800 transition hover:bg-teal-50";
+const quietButton =
+  "inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-teal-800 underline decoration-teal-200 decoration-2 underline-offset-4 transition hover:decoration-teal-700";
+
+function PolicyLinks() {
+  return (
+    <>
+      Read our{" "}
+      <Link to="/privacy-policy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+        Privacy Policy
+      </Link>{" "}
+      and{" "}
+      <Link to="/cookie-policy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+        Cookie Policy
+      </Link>
+      .
+    </>
+  );
+}
+
+function GpcNote() {
+  return (
+    <p className="mt-2 flex gap-2 rounded-xl bg-mist px-3 py-2 text-[0.8125rem] leading-snug text-ink">
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="mt-0.5 shrink-0 text-teal-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
+        <path d="M9 12l2 2 4-4" />
+      </svg>
+      <span>Your browser sends Global Privacy Control, so Accept All keeps marketing off (Customize can change that).</span>
+    </p>
+  );
+}
+
+function MainView({ headingRef, globalPrivacyControl }: { headingRef: React.RefObject<HTMLHeadingElement | null>; globalPrivacyControl: boolean }) {
+  return (
+    <div className="grid gap-3 p-4 sm:p-6 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-8">
+      <div>
+        <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 font-display text-lg leading-tight text-ink outline-none sm:text-xl">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="shrink-0 text-coral-500" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M20.5 12.6A8.5 8.5 0 1 1 11.4 3.5a3 3 0 0 0 4 3.6 3 3 0 0 0 5.1 5.5z" />
+            <circle cx="8.5" cy="10" r="1" fill="currentColor" />
+            <circle cx="10" cy="15.5" r="1" fill="currentColor" />
+            <circle cx="15" cy="14.5" r="1" fill="currentColor" />
+          </svg>
+          Your visit, your call
+        </h2>
+        <p className="mt-1.5 text-[0.8125rem] leading-snug text-ink-soft sm:text-sm sm:leading-relaxed">
+          We only use what this site needs to work. With your OK, we'd also measure visits and page speed (Google Analytics, Microsoft
+          Clarity) to make help easier to find. Nothing is shared until you choose. <PolicyLinks />
+        </p>
+        {globalPrivacyControl ? <GpcNote /> : null}
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center sm:justify-end lg:flex-nowrap">
+        <button type="button" onClick={() => showConsentView("preferences")} className={`${quietButton} order-last col-span-2 sm:order-none`}>
+          Customize
+        </button>
+        <button type="button" onClick={() => chooseConsent("necessary-only")} className={secondaryButton}>
+          Necessary Only
+        </button>
+        <button type="button" onClick={() => chooseConsent("accept-all")} className={primaryButton}>
+          Accept All
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const categories: { key: OptionalCategory; label: string; description: string }[] = [
+  {
+    key: "analytics",
+    label: "Analytics",
+    description: "Visit counts, page speed and session replays. Form fields stay masked.",
+  },
+  {
+    key: "marketing",
+    label: "Marketing",
+    description: "Lets ad platforms measure our ads.",
+  },
+  {
+    key: "functional",
+    label: "Functional",
+    description: "Embedded extras, such as reviews.",
+  },
+];
+
+function PreferencesView({
+  headingRef,
+  initial,
+  decided,
+  globalPrivacyControl,
+}: {
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  initial: CookiePreferences;
+  decided: boolean;
+  globalPrivacyControl: boolean;
+}) {
+  const [draft, setDraft] = useState<CookiePreferences>(initial);
+  const idPrefix = useId();
+  return (
+    <form
+      className="p-4 sm:p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        savePreferences(draft);
+      }}
+    >
+      <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1} className="pr-12 font-display text-lg leading-tight text-ink outline-none sm:text-xl">
+        Cookie preferences
+      </h2>
+      <p className="mt-1 hidden text-sm leading-snug text-ink-soft sm:block">
+        Choose what you're comfortable with. You can change this any time from "Cookie settings" at the bottom of every page.
+      </p>
+      <ul className="mt-2 grid gap-x-6 sm:mt-3 sm:grid-cols-2">
+        <li className="flex items-start justify-between gap-4 border-t border-line py-1.5 sm:py-2.5">
+          <div className="min-w-0">
+            <label htmlFor={`${idPrefix}-necessary`} className="block text-sm font-semibold text-ink">
+              Necessary
+            </label>
+            <p id={`${idPrefix}-necessary-desc`} className="text-[0.8125rem] leading-snug text-ink-soft">
+              Runs the site and remembers this choice.
+            </p>
+          </div>
+          <SwitchControl id={`${idPrefix}-necessary`} checked disabled describedBy={`${idPrefix}-necessary-desc`} />
+        </li>
+        {categories.map((c) => (
+          <li key={c.key} className="flex items-start justify-between gap-4 border-t border-line py-1.5 sm:py-2.5">
+            <div className="min-w-0">
+              <label htmlFor={`${idPrefix}-${c.key}`} className="block text-sm font-semibold text-ink">
+                {c.label}
+              </label>
+              <p id={`${idPrefix}-${c.key}-desc`} className="text-[0.8125rem] leading-snug text-ink-soft">
+                {c.description}
+                {c.key === "marketing" && globalPrivacyControl ? " Off under your browser's Global Privacy Control." : null}
+              </p>
+            </div>
+            <SwitchControl
+              id={`${idPrefix}-${c.key}`}
+              checked={draft[c.key]}
+              describedBy={`${idPrefix}-${c.key}-desc`}
+              onChange={(checked) => setDraft((d) => ({ ...d, [c.key]: checked }))}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+        <p className="hidden text-[0.8125rem] text-ink-soft sm:block">
+          <PolicyLinks />
+        </p>
+        <div className="flex w-full gap-2 sm:w-auto">
+          {decided ? null : (
+            <button type="button" onClick={() => showConsentView("main")} className={`${secondaryButton} flex-1 sm:flex-none`}>
+              Back
+            </button>
+          )}
+          <button type="submit" className={`${primaryButton} flex-1 sm:flex-none`}>
+            Save Preferences
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** A native checkbox with the switch role: keyboard, forms and screen readers for free, drawn as a switch. */
+function SwitchControl({
+  id,
+  checked,
+  disabled,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  disabled?: boolean;
+  describedBy: string;
+  onChange?: (checked: boolean) => void;
+}) {
+  return (
+    <span className="relative -my-2 inline-flex h-11 w-14 shrink-0 items-center justify-center">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        aria-describedby={describedBy}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange?.(e.target.checked)}
+        className="peer absolute inset-0 m-0 h-full w-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+      />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none flex h-7 w-12 items-center rounded-full bg-[#8a8178] p-0.5 transition-colors peer-checked:bg-teal-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-600 peer-disabled:opacity-60 peer-checked:[&>span]:translate-x-5"
+      >
+        <span className="h-6 w-6 rounded-full bg-white shadow transition-transform" />
+      </span>
+    </span>
+  );
+}
+
+/**
+ * While the sheet is open, reserve its height at the end of the page (a CSS variable read by
+ * body padding), so the footer and the last buttons can always be scrolled above it.
+ */
+function useReservedSpace(ref: React.RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty("--consent-banner-space", `${Math.ceil(element.getBoundingClientRect().height) + 16}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--consent-banner-space");
+    };
+  }, [ref]);
+}

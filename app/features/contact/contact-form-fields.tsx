@@ -1,0 +1,240 @@
+import type { ReactNode, Ref, RefCallback } from "react";
+import { serviceInterestOptions } from "./service-interest";
+import { contactCopy } from "./contact-copy";
+
+export type ContactFieldName =
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "serviceInterest"
+  | "message"
+  | "communicationsOptIn"
+  | "dataStorageConsent";
+
+/** What an input needs from its form: a name, and with react-hook-form its handlers and ref. */
+export interface FieldBinding {
+  name: string;
+  onChange?: (event: { target: unknown; type?: unknown }) => unknown;
+  onBlur?: (event: { target: unknown; type?: unknown }) => unknown;
+  ref?: RefCallback<HTMLElement>;
+}
+
+export type ContactFieldErrors = Partial<Record<ContactFieldName, string | undefined>>;
+
+export interface ContactFormLayoutProps {
+  idPrefix: string;
+  bind: (name: ContactFieldName) => FieldBinding;
+  errors?: ContactFieldErrors;
+  /** Values for the server-rendered markup (e.g. a preselected service). */
+  defaults?: { serviceInterest?: string };
+  pageUri: string;
+  pageName: string;
+  submitting?: boolean;
+  honeypotRef?: Ref<HTMLInputElement>;
+  /** Text for the polite live region (e.g. "2 fields need your attention"). */
+  announcement?: string;
+  formProps: React.FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> };
+  /** The react-hook-form version has taken over (tests wait for this). */
+  enhanced?: boolean;
+}
+
+const inputBase =
+  "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-[inset_0_1px_2px_rgb(29_27_25/0.04)] transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none disabled:opacity-60";
+
+function inputClass(invalid: boolean) {
+  return `${inputBase} ${invalid ? "border-[#b42318] bg-[#fffafa]" : "border-line"}`;
+}
+
+function Asterisk() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-coral-700">
+      *
+    </span>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-[#b42318]" data-testid="field-error">
+      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor" className="shrink-0">
+        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 4h1.8v5.2H9.1zm0 6.6h1.8v1.8H9.1z" />
+      </svg>
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The contact form's markup, shared by the server-rendered form (which posts natively, so it works
+ * without JavaScript) and the react-hook-form version that takes over in the browser.
+ */
+export function ContactFormLayout({
+  idPrefix,
+  bind,
+  errors = {},
+  defaults = {},
+  pageUri,
+  pageName,
+  submitting = false,
+  honeypotRef,
+  announcement = "",
+  formProps,
+  enhanced = false,
+}: ContactFormLayoutProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const errorId = (name: ContactFieldName) => `${idPrefix}-${name}-error`;
+  const a11y = (name: ContactFieldName, extraDescribedBy?: string) => {
+    const invalid = Boolean(errors[name]);
+    const describedBy = [invalid ? errorId(name) : null, extraDescribedBy].filter(Boolean).join(" ");
+    return { "aria-invalid": invalid ? (true as const) : undefined, "aria-describedby": describedBy || undefined };
+  };
+
+  const textField = (name: ContactFieldName, label: string, options: { type?: string; autoComplete?: string; required?: boolean; inputMode?: "tel" | "email" } = {}): ReactNode => (
+    <div>
+      <label htmlFor={id(name)} className="text-sm font-semibold text-ink">
+        {label}
+        {options.required ? <Asterisk /> : <span className="ml-1 font-normal text-ink-soft">(optional)</span>}
+      </label>
+      <input
+        id={id(name)}
+        type={options.type ?? "text"}
+        autoComplete={options.autoComplete}
+        inputMode={options.inputMode}
+        required={options.required}
+        className={inputClass(Boolean(errors[name]))}
+        {...a11y(name)}
+        {...bind(name)}
+      />
+      <FieldError id={errorId(name)} message={errors[name]} />
+    </div>
+  );
+
+  return (
+    <form {...formProps} className="relative" data-testid="contact-form" data-page-name={pageName} data-enhanced={enhanced ? "true" : undefined}>
+      <p className="text-sm text-ink-soft">{contactCopy.requiredNote}</p>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        {textField("firstName", "First name", { autoComplete: "given-name", required: true })}
+        {textField("lastName", "Last name", { autoComplete: "family-name", required: true })}
+        {textField("email", "Email", { type: "email", autoComplete: "email", required: true, inputMode: "email" })}
+        {textField("phone", "Phone", { type: "tel", autoComplete: "tel", inputMode: "tel" })}
+      </div>
+
+      <div className="mt-5">
+        <label htmlFor={id("serviceInterest")} className="text-sm font-semibold text-ink">
+          Service of interest
+          <Asterisk />
+        </label>
+        <select
+          id={id("serviceInterest")}
+          required
+          defaultValue={defaults.serviceInterest ?? ""}
+          className={`${inputClass(Boolean(errors.serviceInterest))} appearance-none bg-[url("data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2020%2020'%3E%3Cpath%20d='M5%207.5l5%205%205-5'%20fill='none'%20stroke='%230e5e53'%20stroke-width='1.8'%20stroke-linecap='round'%20stroke-linejoin='round'/%3E%3C/svg%3E")] bg-[length:1.25rem] bg-[right_1rem_center] bg-no-repeat pr-11`}
+          {...a11y("serviceInterest")}
+          {...bind("serviceInterest")}
+        >
+          <option value="">{contactCopy.servicePrompt}</option>
+          {serviceInterestOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={errorId("serviceInterest")} message={errors.serviceInterest} />
+      </div>
+
+      <div className="mt-5">
+        <label htmlFor={id("message")} className="text-sm font-semibold text-ink">
+          What's on your mind?<span className="ml-1 font-normal text-ink-soft">(optional)</span>
+        </label>
+        <p id={id("message-hint")} className="mt-1 text-sm text-ink-soft" data-testid="clinical-note">
+          {contactCopy.clinicalNote}
+        </p>
+        <textarea id={id("message")} rows={4} className={`${inputClass(Boolean(errors.message))} resize-y`} {...a11y("message", id("message-hint"))} {...bind("message")} />
+        <FieldError id={errorId("message")} message={errors.message} />
+      </div>
+
+      <div className="mt-6 grid gap-4">
+        <div>
+          <label className="flex cursor-pointer items-start gap-3 text-ink">
+            <input
+              type="checkbox"
+              value="true"
+              className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded border-line accent-teal-700"
+              {...a11y("communicationsOptIn")}
+              {...bind("communicationsOptIn")}
+            />
+            <span>{contactCopy.communicationsOptIn}</span>
+          </label>
+        </div>
+        <div>
+          <label className="flex cursor-pointer items-start gap-3 text-ink">
+            <input
+              type="checkbox"
+              value="true"
+              required
+              className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded border-line accent-teal-700"
+              {...a11y("dataStorageConsent")}
+              {...bind("dataStorageConsent")}
+            />
+            <span>
+              {contactCopy.dataStorageConsent}
+              <Asterisk />
+            </span>
+          </label>
+          <FieldError id={errorId("dataStorageConsent")} message={errors.dataStorageConsent} />
+        </div>
+      </div>
+
+      {/* Sent with every request so the server knows where the lead came from (spec 3). */}
+      <input type="hidden" name="pageUri" value={pageUri} />
+      <input type="hidden" name="pageName" value={pageName} />
+      {/* A field people never see or reach; bots that fill it in are quietly ignored by the server. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={id("website")}>Leave this field empty</label>
+        <input id={id("website")} ref={honeypotRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className="sr-only" aria-live="polite" data-testid="form-announcement">
+        {announcement}
+      </div>
+
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-disabled={submitting || undefined}
+        className="mt-7 inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-teal-700 px-8 text-lg font-semibold text-white shadow-soft transition hover:bg-teal-800 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
+      >
+        {submitting ? (
+          <svg viewBox="0 0 50 50" width="20" height="20" aria-hidden="true" className="animate-spin motion-reduce:animate-none">
+            <circle cx="25" cy="25" r="20" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="6" />
+            <path d="M25 5a20 20 0 0 1 20 20" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
+          </svg>
+        ) : null}
+        {submitting ? contactCopy.submitting : contactCopy.submit}
+      </button>
+    </form>
+  );
+}
+
+/** The outcome of a form posted without JavaScript (the server redirects back with ?submitted=1 or ?error=1). */
+export function SubmissionNotice({ status }: { status: "success" | "error" }) {
+  const success = status === "success";
+  return (
+    <div
+      role={success ? "status" : "alert"}
+      data-testid="submission-notice"
+      data-status={status}
+      className={`mb-6 flex items-start gap-3 rounded-2xl border p-4 ${success ? "border-teal-200 bg-teal-50 text-teal-900" : "border-[#f1b5ae] bg-[#fdecea] text-[#8a1c12]"}`}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="mt-0.5 shrink-0">
+        {success ? <path d="M5 12.5l4.2 4.2L19 7" /> : <path d="M12 7v6M12 16.5v.5M12 3.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17z" />}
+      </svg>
+      <div>
+        <p className="font-semibold">{success ? contactCopy.successTitle : contactCopy.errorTitle}</p>
+        <p className="text-sm">{success ? contactCopy.successDescription : contactCopy.errorDescription}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { CONTACT_API_PATH } from "./contact-copy";
+import { ContactFormLayout, SubmissionNotice } from "./contact-form-fields";
+import type { ContactFormProps } from "./contact-form";
+
+// react-hook-form, zod and the schema stay out of the page's first load.
+const ContactForm = lazy(() => import("./contact-form"));
+
+/**
+ * The contact form as pages use it. The server renders the full form, which posts natively to the
+ * API (so it works without JavaScript: the API redirects back with ?submitted=1 or ?error=1, shown
+ * here as a notice). In the browser the react-hook-form version takes over the same markup once
+ * its code has arrived.
+ */
+export function LazyContactForm(props: ContactFormProps) {
+  const [params] = useSearchParams();
+  const status = params.get("submitted") === "1" ? "success" : params.get("error") === "1" ? "error" : null;
+  return (
+    <>
+      {status ? <SubmissionNotice status={status} /> : null}
+      <Suspense fallback={<NativeContactForm {...props} />}>
+        <ContactForm {...props} />
+      </Suspense>
+    </>
+  );
+}
+
+/** The same form without any script: the browser checks required fields and posts it. */
+function NativeContactForm({ pageName, idPrefix = "contact", defaultService = "" }: ContactFormProps) {
+  const { pathname } = useLocation();
+  return (
+    <ContactFormLayout
+      idPrefix={idPrefix}
+      bind={(name) => ({ name })}
+      defaults={{ serviceInterest: defaultService }}
+      pageUri={pathname}
+      pageName={pageName}
+      formProps={{ method: "post", action: CONTACT_API_PATH }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { INVALID_EMAIL_MESSAGE } from "./newsletter-schema";
+
+/** The newsletter modal's fixed texts (spec 4, 8) and our own copy around them. */
+export const NEWSLETTER_API_PATH = "/api/submit-hubspot";
+/** Spec 9: the thank-you panel shows for 2000 ms, then the modal closes and clears. */
+export const NEWSLETTER_SUCCESS_CLOSE_MS = 2000;
+
+export const newsletterCopy = {
+  title: "Join The Clarity Drip",
+  description: "One email a week: therapist-backed tools, five-minute podcast episodes and new blogs. Unsubscribe any time.",
+  submit: "Sign Me Up",
+  submitting: "Signing Up...",
+  successTitle: "Thank You for Signing Up!",
+  successText: "You're now on the list! Watch your inbox for relationship tips and insights.",
+  invalidEmail: INVALID_EMAIL_MESSAGE,
+  serverFailure: "Failed to sign up for newsletter",
+  otherFailure: "Something went wrong. Please try again.",
+  privacy: "We only use your email for the newsletter and never share it.",
+} as const;

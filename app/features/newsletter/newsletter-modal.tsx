@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { Dialog } from "radix-ui";
+import { useLocation } from "react-router";
+import { emitAnalyticsEvent } from "~/lib/analytics-events";
+import { usePublicConfig } from "~/lib/public-config";
+import { NEWSLETTER_PAGE_NAME, SIMPLE_EMAIL_SHAPE } from "./newsletter-schema";
+import { NEWSLETTER_API_PATH, NEWSLETTER_SUCCESS_CLOSE_MS, newsletterCopy } from "./newsletter-copy";
+
+type Status = "idle" | "submitting" | "success";
+
+const field =
+  "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none";
+
+/**
+ * The Clarity Drip signup (spec 2.8, 4, 8) on Radix Dialog: focus is trapped inside, Escape, the
+ * close button and a click on the backdrop close it, and focus returns to "Pour Me In".
+ */
+export default function NewsletterModal({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const { pathname } = useLocation();
+  const { newsletter } = usePublicConfig();
+  const [status, setStatus] = useState<Status>("idle");
+  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const clear = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+    formRef.current?.reset();
+    setStatus("idle");
+    setError(null);
+  };
+
+  // Whatever closed it (the timer, the close button, the backdrop, Escape), it opens fresh next time.
+  useEffect(() => {
+    if (!open) clear();
+  }, [open]);
+
+  useEffect(() => () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === "submitting") return;
+    const data = new FormData(event.currentTarget);
+    const firstName = String(data.get("firstName") ?? "").trim();
+    const lastName = String(data.get("lastName") ?? "").trim();
+    const email = String(data.get("email") ?? "").trim();
+    if (!SIMPLE_EMAIL_SHAPE.test(email)) {
+      setError(newsletterCopy.invalidEmail);
+      return;
+    }
+    setError(null);
+    setStatus("submitting");
+    try {
+      const res = await fetch(NEWSLETTER_API_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        credentials: "include",
+        body: JSON.stringify({
+          formId: newsletter.formId,
+          portalId: newsletter.portalId,
+          firstName,
+          lastName,
+          email,
+          pageName: NEWSLETTER_PAGE_NAME,
+          pageUri: pathname,
+        }),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+        const message = typeof body?.message === "string" && body.message.trim() ? body.message : newsletterCopy.serverFailure;
+        setError(message);
+        setStatus("idle");
+        emitAnalyticsEvent("newsletter_signup_error", { page_path: pathname, error: message });
+        return;
+      }
+      setStatus("success");
+      emitAnalyticsEvent("newsletter_signup_success", { page_path: pathname, email });
+      closeTimer.current = setTimeout(() => onOpenChange(false), NEWSLETTER_SUCCESS_CLOSE_MS);
+    } catch (failure) {
+      console.error("Newsletter signup failed", failure);
+      setError(newsletterCopy.otherFailure);
+      setStatus("idle");
+      emitAnalyticsEvent("newsletter_signup_error", { page_path: pathname, error: failure instanceof Error ? failure.message : String(failure) });
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" data-testid="newsletter-overlay" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[1.75rem] bg-cream shadow-lift focus:outline-none"
+          data-testid="newsletter-modal"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <div className="relative overflow-hidden rounded-t-[1.75rem] bg-teal-900 px-7 pt-8 pb-7 text-white sm:px-9">
+            <div aria-hidden="true" className="pointer-events-none absolute -top-16 -right-10 h-48 w-48 rounded-full bg-coral-500/40 blur-2xl" />
+            <p className="relative text-xs font-semibold tracking-[0.18em] text-coral-100 uppercase">Weekly newsletter</p>
+            <Dialog.Title className="relative mt-2 pr-10 font-display text-3xl leading-tight">{newsletterCopy.title}</Dialog.Title>
+            <Dialog.Description className="relative mt-2 text-teal-50">{newsletterCopy.description}</Dialog.Description>
+          </div>
+
+          <div className="px-7 pt-6 pb-8 sm:px-9">
+            {status === "success" ? (
+              <div role="status" className="py-6 text-center" data-testid="newsletter-success">
+                <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+                  <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+                    <path d="M5 12.5l4.2 4.2L19 7" />
+                  </svg>
+                </span>
+                <p className="mt-4 font-display text-2xl text-ink">{newsletterCopy.successTitle}</p>
+                <p className="mt-2 text-ink-soft">{newsletterCopy.successText}</p>
+              </div>
+            ) : (
+              <form ref={formRef} onSubmit={onSubmit} data-testid="newsletter-form">
+                {error ? (
+                  <div role="alert" className="mb-5 rounded-xl border border-[#f1b5ae] bg-[#fdecea] px-4 py-3 text-sm font-medium text-[#8a1c12]" data-testid="newsletter-error">
+                    {error}
+                  </div>
+                ) : null}
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <div>
+                    <label htmlFor="newsletter-first-name" className="text-sm font-semibold text-ink">
+                      First name
+                    </label>
+                    <input id="newsletter-first-name" name="firstName" type="text" autoComplete="given-name" required className={field} />
+                  </div>
+                  <div>
+                    <label htmlFor="newsletter-last-name" className="text-sm font-semibold text-ink">
+                      Last name
+                    </label>
+                    <input id="newsletter-last-name" name="lastName" type="text" autoComplete="family-name" required className={field} />
+                  </div>
+                </div>
+                <div className="mt-4">
+                  <label htmlFor="newsletter-email" className="text-sm font-semibold text-ink">
+                    Email
+                  </label>
+                  <input id="newsletter-email" name="email" type="email" autoComplete="email" inputMode="email" required className={field} />
+                </div>
+                <button
+                  type="submit"
+                  disabled={status === "submitting"}
+                  className="mt-6 inline-flex min-h-13 w-full items-center justify-center rounded-full bg-teal-700 px-6 py-3.5 text-lg font-semibold text-white shadow-soft transition hover:bg-teal-800 disabled:cursor-wait disabled:opacity-75"
+                >
+                  {status === "submitting" ? newsletterCopy.submitting : newsletterCopy.submit}
+                </button>
+                <p className="mt-4 text-center text-sm text-ink-soft">{newsletterCopy.privacy}</p>
+              </form>
+            )}
+          </div>
+
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 inline-flex h-11 w-11 items-center justify-center rounded-full text-white transition hover:bg-white/15"
+            data-testid="newsletter-close"
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

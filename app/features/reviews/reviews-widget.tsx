@@ -1,0 +1,75 @@
+import { useEffect, useState } from "react";
+import { Icon, ReviewsServiceIcon } from "~/components/art/icons";
+import { REVIEWS_WIDGET_SCRIPT } from "./reviews-hosts";
+
+export interface ReviewsFallback {
+  title: string;
+  text: string;
+  linkLabel: string;
+  href: string;
+  rating: string;
+}
+
+/**
+ * "What Dallas Says": the embedded third-party reviews widget. The integration point with cookie
+ * consent: the widget's script is injected only when `consentGranted` and `widgetId` are both set;
+ * until then (and if the script fails) visitors get a link to the practice's public reviews.
+ * Script errors that mention the widget are swallowed and logged by the global error handlers
+ * (app/features/errors, spec 8); a script that fails to load brings the link back.
+ */
+export function ReviewsWidget({ consentGranted, widgetId, fallback }: { consentGranted: boolean; widgetId?: string; fallback: ReviewsFallback }) {
+  const [failed, setFailed] = useState(false);
+  const active = Boolean(consentGranted && widgetId) && !failed;
+
+  useEffect(() => {
+    if (!active) return;
+    let script = document.querySelector<HTMLScriptElement>(`script[src="${REVIEWS_WIDGET_SCRIPT}"]`);
+    if (!script) {
+      script = document.createElement("script");
+      script.src = REVIEWS_WIDGET_SCRIPT;
+      script.async = true;
+      script.dataset.reviewsWidget = "true";
+      script.addEventListener("error", () => {
+        console.warn("Reviews widget script failed to load; showing the link to our reviews instead.");
+        setFailed(true);
+      });
+      document.body.appendChild(script);
+    }
+  }, [active]);
+
+  if (active) {
+    return (
+      <div className="min-h-[420px]" data-testid="reviews-widget">
+        <div className={`elfsight-app-${widgetId}`} data-elfsight-app-lazy="" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl rounded-[var(--radius-card)] border border-line/80 bg-white p-8 text-center shadow-soft sm:p-10" data-testid="reviews-fallback">
+      <div className="flex items-center justify-center gap-3">
+        <ReviewsServiceIcon size={36} />
+        <span className="font-display text-5xl font-medium text-ink">{fallback.rating}</span>
+        <span className="flex text-[#b7791f]" aria-hidden="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Icon key={i} name="star" size={22} className="fill-current" strokeWidth={1.2} />
+          ))}
+        </span>
+      </div>
+      <p className="mt-5 font-display text-2xl text-ink">{fallback.title}</p>
+      <p className="mx-auto mt-2 max-w-md text-ink-soft">{fallback.text}</p>
+      <a
+        href={fallback.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-7 inline-flex min-h-12 items-center gap-2 rounded-full bg-teal-700 px-6 font-semibold text-white transition hover:bg-teal-800"
+      >
+        {fallback.linkLabel}
+        <span className="sr-only">(opens in a new tab)</span>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
+        </svg>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Icon } from "~/components/art/icons";
+import { TherapistPortrait, type PortraitSubject } from "./therapist-portrait";
+
+/**
+ * "Meet {name}": the Director of Client Experience, the first person a new client talks to.
+ * Sits beside the contact form so visitors know who will read their request.
+ */
+export function ClientExperienceCard({
+  heading,
+  kicker,
+  person,
+  role,
+  text,
+  phone,
+}: {
+  heading: string;
+  kicker: string;
+  person: PortraitSubject;
+  role: string;
+  text: string;
+  phone: { display: string; href: string };
+}) {
+  return (
+    <aside aria-labelledby="director-heading" className="relative overflow-hidden rounded-[var(--radius-card)] border border-line/80 bg-white p-7 shadow-soft sm:p-8" data-testid="director-card">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-20 -right-20 h-52 w-52 rounded-full bg-coral-50" />
+      <div className="relative flex items-center gap-5">
+        <TherapistPortrait person={person} size={96} alt="" rounded="rounded-full" className="h-20 w-20 shrink-0 shadow-soft sm:h-24 sm:w-24" />
+        <div>
+          <p className="text-xs font-semibold tracking-[0.16em] text-coral-700 uppercase">{kicker}</p>
+          <h2 id="director-heading" className="mt-1 font-display text-3xl text-ink">
+            {heading}
+          </h2>
+          <p className="mt-0.5 text-sm font-medium text-teal-800">
+            {person.name}, {role}
+          </p>
+        </div>
+      </div>
+      <p className="relative mt-5 leading-relaxed text-ink-soft">{text}</p>
+      <p className="relative mt-5 flex items-center gap-2 text-ink">
+        <Icon name="phone" size={20} className="text-teal-700" />
+        <span>
+          Prefer to talk?{" "}
+          <a href={phone.href} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+            {phone.display}
+          </a>
+        </span>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { CarouselControls, useCarousel, type CarouselOptions } from "~/components/ui/carousel";
+import { availabilityLabels, availabilityOf, therapistPath, type Therapist } from "~/content/therapists";
+import { AvailabilityBadge } from "./availability-badge";
+import { SupervisionTooltip } from "./supervision-tooltip";
+import { TherapistPortrait } from "./therapist-portrait";
+
+/** Spec 9: the therapist carousel advances every 4000 ms. */
+export const THERAPIST_ADVANCE_MS = 4000;
+/** Spec 2.2 and 2.7: phones (under 768 px) get the looping, draggable, centered carousel with no auto-advance. */
+export const DESKTOP_CAROUSEL_QUERY = "(min-width: 768px)";
+
+/**
+ * "Meet Your Therapy Dream Team" (spec 2.7). One card with its neighbours peeking on phones,
+ * two from 768 px, three from 1440 px. On wider screens it auto-advances every 4 s, pauses while
+ * hovered or focused and stops after the visitor navigates; arrows and dots wrap around. The
+ * cards are in the server HTML, so nothing is blank before the carousel code arrives.
+ */
+export function TherapistCarousel({ therapists, label = "Our therapists" }: { therapists: Therapist[]; label?: string }) {
+  const options = useMemo<CarouselOptions>(
+    () => ({ loop: true, align: "center", breakpoints: { [DESKTOP_CAROUSEL_QUERY]: { align: "start" } } }),
+    [],
+  );
+  const carousel = useCarousel({
+    options,
+    slideCount: therapists.length,
+    autoplayDelay: THERAPIST_ADVANCE_MS,
+    autoplayMedia: DESKTOP_CAROUSEL_QUERY,
+  });
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} {...carousel.rootProps} data-testid="therapist-carousel">
+      <div ref={carousel.viewportRef} className="-mx-3 overflow-hidden px-3 py-3 md:mx-0 md:px-0">
+        <div className="-ml-5 flex touch-pan-y">
+          {therapists.map((t, i) => (
+            <div
+              key={t.slug}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${therapists.length}: ${t.name}`}
+              className="relative min-w-0 shrink-0 grow-0 basis-[86%] pl-5 sm:basis-[64%] md:basis-1/2 xl:basis-1/3"
+              data-testid="therapist-slide"
+            >
+              <TherapistCard therapist={t} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <CarouselControls carousel={carousel} itemLabel="therapist" className="mt-6" />
+      {carousel.engine}
+    </section>
+  );
+}
+
+export function TherapistCard({ therapist: t }: { therapist: Therapist }) {
+  const availability = availabilityLabels[availabilityOf(t)];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/80 bg-white shadow-soft" data-testid="therapist-card">
+      <div className="relative aspect-[5/4] overflow-hidden">
+        <TherapistPortrait person={t} size={480} alt="" rounded="rounded-none" className="h-auto w-full" />
+        {/* Short form on the card; the long form is what a screen reader hears and the hover title. */}
+        <span className="absolute top-4 left-4" title={availability.long}>
+          <span aria-hidden="true">
+            <AvailabilityBadge therapist={t} variant="short" className="bg-white/95 shadow-soft" />
+          </span>
+          <span className="sr-only" data-testid="availability-long">
+            {availability.long}
+          </span>
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <h3 className="font-display text-2xl text-ink">{t.name}</h3>
+        <p className="mt-1.5 flex flex-wrap items-center gap-2 text-sm font-medium text-teal-800">
+          <span>{t.credentials}</span>
+          {t.supervisionDetails ? <SupervisionTooltip name={t.name} details={t.supervisionDetails} /> : null}
+        </p>
+        <p className="mt-0.5 text-sm text-ink-soft">{t.role}</p>
+        <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{t.oneLiner}</p>
+        <Link
+          to={therapistPath(t)}
+          className="mt-6 inline-flex min-h-12 items-center gap-2 self-start rounded-full border-2 border-teal-700 px-5 font-semibold text-teal-800 transition hover:bg-teal-700 hover:text-white"
+        >
+          Meet {t.firstName}
+          <span className="sr-only">, {t.role}</span>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 12h14M13 6l6 6-6 6" />
+          </svg>
+        </Link>
+      </div>
+    </article>
+  );
+}

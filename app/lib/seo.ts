@@ -1,0 +1,105 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+export interface PageSeo {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  /** 50-160 characters (checked by the e2e sweep). */
+  description: string;
+  /** Path used for the canonical URL; defaults to the current path. */
+  canonicalPath?: string;
+  /** Internal, demo and variant pages. */
+  noindex?: boolean;
+  /** Open Graph type; "website" by default. */
+  ogType?: "website" | "article" | "profile";
+  /** JSON-LD objects rendered as application/ld+json. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
+}
+
+const SITE_HOSTS = Object.values(site.hostnames) as string[];
+
+/** Canonical URLs use the matching one of the three site hostnames, else the primary (spec 9). */
+export function canonicalOriginFor(host: string | null | undefined): string {
+  const bare = (host ?? "").toLowerCase().replace(/:\d+$/, "");
+  const match = SITE_HOSTS.find((h) => h === bare);
+  return `https://${match ?? site.hostnames.primary}`;
+}
+
+export function canonicalOriginFromMatches(matches: MetaArgsLike["matches"]): string {
+  const root = matches.find((m) => m?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { canonicalOrigin?: string } | undefined;
+  return data?.canonicalOrigin ?? `https://${site.hostnames.primary}`;
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+}
+
+/** Title, description, canonical, robots, Open Graph and JSON-LD for one page. */
+export function seoMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
+  const origin = canonicalOriginFromMatches(args.matches);
+  const canonical = `${origin}${page.canonicalPath ?? args.location.pathname}`;
+  const title = fullTitle(page.title);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { name: "robots", content: page.noindex ? "noindex, nofollow" : "index, follow" },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: page.ogType ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: `${origin}/og-image.png` },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  for (const ld of page.jsonLd ?? []) meta.push({ "script:ld+json": ld });
+  return meta;
+}
+
+/** JSON-LD for the practice itself (spec 9 defaults). */
+export function practiceJsonLd(origin = `https://${site.hostnames.primary}`): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalBusiness",
+    "@id": `${origin}/#practice`,
+    name: site.name,
+    url: `${origin}/`,
+    telephone: site.phone.display,
+    email: site.email,
+    foundingDate: String(site.foundedYear),
+    priceRange: site.priceRange,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    areaServed: [{ "@type": "City", name: "Dallas" }, { "@type": "State", name: "Texas" }],
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: site.openingHoursSpecification.days,
+      opens: site.openingHoursSpecification.opens,
+      closes: site.openingHoursSpecification.closes,
+    },
+    aggregateRating: { "@type": "AggregateRating", ratingValue: site.rating.value, bestRating: "5" },
+    sameAs: site.social.map((s) => s.href),
+  };
+}
+
+export function breadcrumbJsonLd(origin: string, crumbs: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: `${origin}${c.path}` })),
+  };
+}
+

@@ -1,0 +1,93 @@
+import type { RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * THE route table: every page of the site, one line each. React Router builds from the default
+ * export; the HTML sitemap, /sitemap.xml, /robots.txt, the axe sweep and the benchmark read
+ * `siteRoutes`. A route enters here when its page is real.
+ *
+ * This file is plain data (type-only imports) so the browser bundle can read it too.
+ */
+export type RouteGroup = "Start here" | "Services & programs" | "Our practice" | "Our team" | "Resources" | "Legal & site";
+
+export interface SiteRoute {
+  path: string;
+  file: string;
+  /** Link text in the HTML sitemap. */
+  label: string;
+  group: RouteGroup;
+  /** false for internal, demo and variant pages: noindex, left out of both sitemaps. */
+  indexable: boolean;
+}
+
+const page = (path: string, file: string, label: string, group: RouteGroup, indexable = true): SiteRoute => ({
+  path,
+  file,
+  label,
+  group,
+  indexable,
+});
+
+export const siteRoutes: SiteRoute[] = [
+  page("/", "routes/home.tsx", "Home", "Start here"),
+  page("/vibe-check", "routes/vibe-check.tsx", "Book a Free 15-Min Vibe Check", "Start here"),
+  page("/get-matched", "routes/get-matched.tsx", "Get Matched", "Start here"),
+  // Services & programs: one template for every entry of app/content/services.ts.
+  page("/services", "routes/service-index.tsx", "All Services", "Services & programs"),
+  page("/programs", "routes/service-index.tsx", "Programs & Entry Offers", "Services & programs"),
+  page("/strengthen-reconnect", "routes/service-page.tsx", "Strengthen & Reconnect", "Services & programs"),
+  page("/crisis-couples", "routes/service-page.tsx", "Crisis & High Stress Couples Therapy", "Services & programs"),
+  page("/crisis-couples-fixed", "routes/service-page.tsx", "Crisis & High Stress (campaign variant)", "Services & programs", false),
+  page("/therapy-gets-your-world", "routes/service-page.tsx", "BIPOC Couples Therapy", "Services & programs"),
+  page("/relie", "routes/service-page.tsx", "Relié: Intimacy & Desire", "Services & programs"),
+  page("/inclusive-therapy", "routes/service-page.tsx", "Inclusive Therapy", "Services & programs"),
+  page("/premarital-counseling", "routes/service-page.tsx", "Premarital Counseling", "Services & programs"),
+  page("/individual-healing", "routes/service-page.tsx", "Individual Therapy", "Services & programs"),
+  page("/beautifully-complicated", "routes/service-page.tsx", "Beautifully Complicated", "Services & programs"),
+  page("/weekend-intensive", "routes/service-page.tsx", "3-Day Weekend Intensive", "Services & programs"),
+  page("/restart-weekend", "routes/service-page.tsx", "Restart Weekend", "Services & programs"),
+  page("/renewal-retreat", "routes/service-page.tsx", "Renewal Retreat", "Services & programs"),
+  page("/reset", "routes/service-page.tsx", "6-Session Reset", "Services & programs"),
+  page("/premarital-blueprint", "routes/service-page.tsx", "Premarital Blueprint", "Services & programs"),
+  page("/repair", "routes/service-page.tsx", "Repair: Rebuilding Trust", "Services & programs"),
+  page("/rescue-rebuild", "routes/service-page.tsx", "Rescue & Rebuild", "Services & programs"),
+  page("/digital-detox", "routes/service-page.tsx", "Digital Detox Program", "Services & programs"),
+  page("/loveinsurance", "routes/service-page.tsx", "Love Insurance", "Services & programs"),
+  // Our team: the overview and one template for every profile (the sitemap expands the slugs).
+  page("/team", "routes/practice/team.tsx", "Meet Our Team", "Our team"),
+  page("/therapists/:slug", "routes/practice/therapist-profile.tsx", "Therapist profiles", "Our team"),
+  // Our practice: who we are, what it costs, how to reach us.
+  page("/about-us", "routes/practice/about-us.tsx", "About Us", "Our practice"),
+  page("/founder", "routes/practice/founder.tsx", "Our Founder", "Our practice"),
+  page("/fees-and-faqs", "routes/practice/fees-and-faqs.tsx", "Fees & FAQs", "Our practice"),
+  page("/join-our-team", "routes/practice/join-our-team.tsx", "Join Our Team", "Our practice"),
+  page("/media", "routes/practice/media.tsx", "Millennial Life in the Media", "Our practice"),
+  page("/media-contact", "routes/practice/media-contact.tsx", "Media & Press", "Our practice"),
+  page("/links", "routes/practice/links.tsx", "Links", "Our practice"),
+  page("/creative", "routes/practice/creative.tsx", "Therapy for Creative Couples", "Our practice"),
+  page("/six", "routes/practice/six.tsx", "Six Conversations Every Couple Should Have", "Our practice"),
+  // Internal living style guide: noindex, out of both sitemaps.
+  page("/component-templates", "routes/internal/component-templates.tsx", "Component templates", "Our practice", false),
+  page("/example-service", "routes/internal/example-service.tsx", "Example service page", "Our practice", false),
+  page("/icon-demo", "routes/internal/icon-demo.tsx", "Icon demo", "Our practice", false),
+  page("/demo/specialty-card", "routes/internal/specialty-card-demo.tsx", "Specialty card demo", "Our practice", false),
+  page("/hero-demo", "routes/internal/hero-demo.tsx", "Hero demo", "Our practice", false),
+  page("/privacy-policy", "routes/privacy-policy.tsx", "Privacy Policy", "Legal & site"),
+  page("/cookie-policy", "routes/cookie-policy.tsx", "Cookie Policy", "Legal & site"),
+  page("/terms-of-service", "routes/terms-of-service.tsx", "Terms of Service", "Legal & site"),
+  page("/sitemap", "routes/sitemap.tsx", "Sitemap", "Legal & site"),
+  page("/social-icons", "routes/social-icons.tsx", "Follow Us", "Legal & site"),
+];
+
+/** Resource routes: no page, no sitemap entry. */
+const resourceRoutes = [
+  { path: "/robots.txt", file: "routes/robots[.]txt.ts" },
+  { path: "/sitemap.xml", file: "routes/sitemap[.]xml.ts" },
+];
+
+export default [
+  // Ids come from paths so one template file can serve several routes (services, programs).
+  ...siteRoutes.map(({ path, file }) => ({ id: `page${path === "/" ? "-home" : path.replace(/[^a-z0-9]+/gi, "-")}`, path, file })),
+  ...resourceRoutes,
+  // Unknown paths: a legacy redirect if one matches, otherwise the 404 card with status 404.
+  { path: "*", file: "routes/not-found.tsx" },
+] satisfies RouteConfig;

@@ -1,0 +1,144 @@
+import type { LinksFunction, MetaFunction } from "react-router";
+import { Link } from "react-router";
+import { FullScreenHero, heroPreloadLinks } from "~/components/sections/full-screen-hero";
+import { HowItWorks } from "~/components/sections/how-it-works";
+import { NewsletterBand } from "~/components/sections/newsletter-band";
+import { PhotoBands } from "~/components/sections/photo-bands";
+import { PressStrip } from "~/components/sections/press-strip";
+import { ServiceCardGrid } from "~/components/sections/service-card-grid";
+import { StatCards } from "~/components/sections/stat-cards";
+import { DeferredPrefetch } from "~/components/ui/deferred-prefetch";
+import {
+  CONTACT_ANCHOR,
+  contactSection,
+  directorCard,
+  hero,
+  heroImages,
+  homeSeo,
+  howItWorks,
+  newsletterSection,
+  pressStrip,
+  reviewsSection,
+  servicesSection,
+  spacesBands,
+  teamSection,
+  whySection,
+} from "~/content/home";
+import { pressByTier } from "~/content/press";
+import { site } from "~/content/site";
+import { clientExperienceDirector, therapists } from "~/content/therapists";
+import { CONTACT_PAGE_NAMES, contactCopy } from "~/features/contact/contact-copy";
+import { useConsent } from "~/features/consent/consent-store";
+import { LazyContactForm } from "~/features/contact/lazy-contact-form";
+import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
+import { ReviewsWidget } from "~/features/reviews/reviews-widget";
+import { ClientExperienceCard } from "~/features/therapists/client-experience-card";
+import { TherapistCarousel } from "~/features/therapists/therapist-carousel";
+import { usePublicConfig } from "~/lib/public-config";
+import { canonicalOriginFromMatches, practiceJsonLd, seoMeta } from "~/lib/seo";
+
+/** Spec 2.2: the pages a visitor most often opens next, prefetched 2 s after the homepage loads. */
+const LIKELY_NEXT_PAGES = ["/services", "/team", "/vibe-check"];
+
+export const links: LinksFunction = () => heroPreloadLinks(heroImages);
+
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, { title: homeSeo.title, description: homeSeo.description, jsonLd: [practiceJsonLd(canonicalOriginFromMatches(args.matches))] });
+
+const sectionHeading = "text-balance font-display text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-ink";
+
+export default function HomePage() {
+  const publicConfig = usePublicConfig();
+  const consent = useConsent();
+  // The reviews widget is third-party embedded content: it loads only with "functional" consent.
+  const reviewsConsent = consent.ready && consent.decided && consent.preferences.functional;
+  const carouselTherapists = therapists.filter((t) => t.inCarousel);
+
+  return (
+    <>
+      <FullScreenHero {...hero} images={heroImages} />
+
+      <PressStrip id={pressStrip.id} heading={pressStrip.heading} mentions={pressByTier()} moreLink={pressStrip.moreLink} />
+
+      <ServiceCardGrid {...servicesSection} />
+
+      <HowItWorks {...howItWorks} />
+
+      <StatCards {...whySection} />
+
+      <PhotoBands bands={[spacesBands.office, spacesBands.online]} />
+
+      <section aria-labelledby="team-heading" className="overflow-hidden bg-sand py-20 sm:py-28">
+        <div className="container-page">
+          <div className="flex flex-wrap items-end justify-between gap-6">
+            <div className="max-w-2xl">
+              <h2 id="team-heading" className={sectionHeading}>
+                {teamSection.heading}
+              </h2>
+              <p className="mt-4 text-lg text-ink-soft">{teamSection.intro}</p>
+            </div>
+            <Link to={teamSection.allLink.to} className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+              {teamSection.allLink.label}
+            </Link>
+          </div>
+          <div className="mt-10">
+            <TherapistCarousel therapists={carouselTherapists} label="Our therapists" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="reviews-heading" className="bg-cream pt-20 pb-6 sm:pt-28 sm:pb-8">
+        <div className="container-page">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="reviews-heading" className={sectionHeading}>
+              {reviewsSection.heading}
+            </h2>
+            <p className="mt-4 text-lg text-ink-soft">{reviewsSection.intro}</p>
+          </div>
+          <div className="mt-10">
+            <ReviewsWidget
+              consentGranted={reviewsConsent}
+              widgetId={publicConfig.reviewsWidgetId}
+              fallback={{
+                title: reviewsSection.fallbackTitle,
+                text: reviewsSection.fallbackText,
+                linkLabel: reviewsSection.fallbackLink,
+                href: site.rating.reviewsUrl,
+                rating: site.rating.value,
+              }}
+            />
+          </div>
+        </div>
+      </section>
+
+      <NewsletterBand {...newsletterSection} action={<NewsletterSignupButton label={newsletterSection.button} />} />
+
+      <section id={CONTACT_ANCHOR} aria-labelledby="contact-heading" className="scroll-mt-24 bg-sand py-20 sm:py-28">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
+          <div className="lg:col-start-1 lg:row-start-1">
+            <h2 id="contact-heading" className={sectionHeading}>
+              {contactSection.heading}
+            </h2>
+            <p className="mt-4 text-lg text-ink-soft">{contactSection.intro}</p>
+          </div>
+          <div className="rounded-[1.75rem] border border-line/80 bg-white p-6 shadow-soft sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <LazyContactForm pageName={CONTACT_PAGE_NAMES.home} idPrefix="home-contact" />
+            <p className="mt-6 border-t border-line pt-5 text-sm text-ink-soft">{contactCopy.crisisNote}</p>
+          </div>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <ClientExperienceCard
+              heading={directorCard.heading}
+              kicker={directorCard.kicker}
+              person={clientExperienceDirector}
+              role={directorCard.role}
+              text={directorCard.text}
+              phone={directorCard.phone}
+            />
+          </div>
+        </div>
+      </section>
+
+      <DeferredPrefetch pages={LIKELY_NEXT_PAGES} />
+    </>
+  );
+}

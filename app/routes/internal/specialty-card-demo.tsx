@@ -1,0 +1,51 @@
+import type { MetaFunction } from "react-router";
+import { VibeCheckCta } from "~/components/sections/cta-band";
+import { PageHeader } from "~/components/sections/page-header";
+import { therapists } from "~/content/therapists";
+import { SpecialtyCard } from "~/features/therapists/specialty-card";
+import { seoMeta } from "~/lib/seo";
+import { DemoSection, StyleGuideNav } from "~/features/style-guide/style-guide-nav";
+
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Specialty Card Demo",
+    description: "Internal style guide: the specialty card used on therapist profiles, in both tones, with a description, and with every specialty on the team.",
+    noindex: true,
+  });
+
+export default function SpecialtyCardDemoPage() {
+  const allSpecialties = [...new Set(therapists.flatMap((t) => t.specialties))];
+  return (
+    <>
+      <StyleGuideNav />
+      <PageHeader
+        eyebrow="Internal"
+        title="Specialty card"
+        lede="A small card with a keyword-matched line icon. Profiles use the teal tone for specialties and the coral tone for who a therapist works with."
+      />
+      <DemoSection id="variants" title="Variants">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <li>
+            <SpecialtyCard label="Premarital counseling" />
+          </li>
+          <li>
+            <SpecialtyCard label="Engaged and newly married couples" tone="coral" />
+          </li>
+          <li>
+            <SpecialtyCard label="Rebuilding trust" description="After an affair, a secret or a broken promise, at a pace that feels safe for both of you." />
+          </li>
+        </ul>
+      </DemoSection>
+      <DemoSection id="all" title="Every specialty on the team" tone="sand" note="From therapists.ts; icons come from the words in each label.">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {allSpecialties.map((s) => (
+            <li key={s}>
+              <SpecialtyCard label={s} />
+            </li>
+          ))}
+        </ul>
+      </DemoSection>
+      <VibeCheckCta />
+    </>
+  );
+}

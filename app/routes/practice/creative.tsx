@@ -1,0 +1,111 @@
+import { Link, type MetaFunction } from "react-router";
+import { PageHeader } from "~/components/sections/page-header";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { VibeCheckCta } from "~/components/sections/cta-band";
+import { CreativeArt } from "~/components/ui/line-art";
+import { creativePage } from "~/content/creative";
+import { vibeCheckCta } from "~/content/navigation";
+import { therapistBySlug } from "~/content/therapists";
+import { TherapistMiniCard } from "~/features/therapists/therapist-mini-card";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { ArrowRightIcon } from "~/components/ui/icons";
+
+export const meta: MetaFunction = (args) => {
+  const origin = canonicalOriginFromMatches(args.matches);
+  return seoMeta(args, {
+    title: "Therapy for Creative Couples in Dallas",
+    description: "Couples therapy for artists, musicians, makers and founders in Dallas and online in Texas: uneven income, tours, launches and two big dreams.",
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Creative Couples", path: "/creative" },
+      ]),
+    ],
+  });
+};
+
+export default function CreativePage() {
+  const team = creativePage.therapistSlugs.map((slug) => therapistBySlug(slug)).filter((t) => t !== undefined);
+  return (
+    <>
+      <PageHeader eyebrow="For creative couples" title="Two creative lives, one relationship" lede={creativePage.intro} art={<CreativeArt />}>
+        <Link to={vibeCheckCta.to} className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+          {vibeCheckCta.label}
+        </Link>
+      </PageHeader>
+
+      <section className="bg-cream py-14 sm:py-20" aria-labelledby="situations-heading">
+        <div className="container-page">
+          <SectionHeading id="situations-heading" eyebrow="Sound familiar?" title="What creative couples bring to therapy" />
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {creativePage.situations.map((s) => (
+              <li key={s.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
+                <h3 className="font-display text-xl text-ink">{s.title}</h3>
+                <p className="mt-2 text-ink-soft">{s.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="bg-mist py-14 sm:py-20" aria-labelledby="approach-heading">
+        <div className="container-page">
+          <SectionHeading id="approach-heading" eyebrow="How we work with you" title="Therapy that respects the work" />
+          <ol className="mt-10 grid gap-5 md:grid-cols-2">
+            {creativePage.approach.map((a, i) => (
+              <li key={a.title} className="grid grid-cols-[3rem_1fr] gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
+                <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-teal-700 font-display text-xl text-white">
+                  {i + 1}
+                </span>
+                <span>
+                  <span className="block font-display text-xl text-ink">{a.title}</span>
+                  <span className="mt-1 block text-ink-soft">{a.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="bg-cream py-14 sm:py-20" aria-labelledby="offers-heading">
+        <div className="container-page grid gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="offers-heading" eyebrow="Ways to work with us" title="Pick the format that fits your season" />
+            <ul className="mt-8 space-y-4">
+              {creativePage.offers.map((o) => (
+                <li key={o.to}>
+                  <Link to={o.to} className="flex min-h-16 items-center justify-between gap-4 rounded-2xl border border-line bg-white p-5 transition hover:border-teal-200 hover:shadow-soft">
+                    <span>
+                      <span className="block font-semibold text-ink">{o.title}</span>
+                      <span className="block text-ink-soft">{o.text}</span>
+                    </span>
+                    <ArrowRightIcon size={18} className="text-teal-700" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-5 text-sm text-ink-soft">
+              {creativePage.note} Prices are on{" "}
+              <Link to="/fees-and-faqs" className="font-semibold text-teal-800 underline underline-offset-4">
+                Fees & FAQs
+              </Link>
+              .
+            </p>
+          </div>
+          <div>
+            <h2 className="font-display text-2xl text-ink">Therapists who love this work</h2>
+            <ul className="mt-6 grid gap-4">
+              {team.map((t) => (
+                <li key={t.slug}>
+                  <TherapistMiniCard therapist={t} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <VibeCheckCta title="Between tours, launches and deadlines? Start with fifteen minutes." />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { Link, type MetaFunction } from "react-router";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { VibeCheckCta } from "~/components/sections/cta-band";
+import { PressLogo } from "~/components/ui/press-logo";
+import { founderLetter, founderWhy } from "~/content/about";
+import { vibeCheckCta } from "~/content/navigation";
+import { pressMentions } from "~/content/press";
+import { site } from "~/content/site";
+import { therapistBySlug, therapistPath, type Therapist } from "~/content/therapists";
+import { AvailabilityBadge } from "~/features/therapists/availability-badge";
+import { TherapistPortrait } from "~/features/therapists/therapist-portrait";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+
+const FOUNDER_SLUG = "nia-carter";
+/** Press pieces that feature the founder herself. */
+const FOUNDER_PRESS = ["The Dallas Morning News", "Voyage Dallas", "Psychology Today"];
+
+function founder(): Therapist {
+  const t = therapistBySlug(FOUNDER_SLUG);
+  if (!t) throw new Error(`founder: no therapist ${FOUNDER_SLUG} in therapists.ts`);
+  return t;
+}
+
+export const meta: MetaFunction = (args) => {
+  const origin = canonicalOriginFromMatches(args.matches);
+  const f = founder();
+  return seoMeta(args, {
+    title: `Our Founder, ${f.name}`,
+    description: `Why ${f.name} started Millennial Life in Dallas in ${site.foundedYear}: a letter from our founder on modern couples therapy and the practice she built.`,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ProfilePage",
+        name: `Our Founder, ${f.name}`,
+        url: `${origin}/founder`,
+        mainEntity: { "@type": "Person", "@id": `${origin}${therapistPath(f)}#person`, name: f.name, jobTitle: f.role, worksFor: { "@id": `${origin}/#practice` } },
+      },
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "About Us", path: "/about-us" },
+        { name: "Our Founder", path: "/founder" },
+      ]),
+    ],
+  });
+};
+
+export default function FounderPage() {
+  const f = founder();
+  const press = pressMentions.filter((p) => FOUNDER_PRESS.includes(p.name));
+  return (
+    <>
+      <section className="relative overflow-hidden bg-sand" aria-labelledby="founder-heading">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-teal-100/70 blur-3xl" />
+        <div className="container-page relative grid gap-10 py-12 sm:py-20 md:grid-cols-[1.2fr_1fr] md:items-center">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Our founder</p>
+            <h1 id="founder-heading" className="mt-3 font-display text-[clamp(2.1rem,1.4rem+3vw,3.6rem)] leading-[1.08] text-ink">
+              {f.name} built the practice she wished existed
+            </h1>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">
+              {f.credentials}, founder of {site.name} in {site.foundedYear}, supervisor to our associates and intern, and the therapist behind our 3-Day Weekend
+              Intensive.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to={vibeCheckCta.to} className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+                {vibeCheckCta.label}
+              </Link>
+              <Link to={therapistPath(f)} className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-white">
+                {f.firstName}'s clinical profile
+              </Link>
+            </div>
+          </div>
+          <div className="relative mx-auto w-full max-w-[18rem] md:max-w-sm">
+            <TherapistPortrait person={f} size={400} alt={`Illustrated portrait of ${f.name}`} className="aspect-square h-auto w-full shadow-lift" rounded="rounded-[2rem]" />
+            <AvailabilityBadge therapist={f} variant="long" className="absolute -bottom-3 left-1/2 -translate-x-1/2 px-4 py-1.5 text-sm shadow-soft" />
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-cream py-14 sm:py-20" aria-labelledby="letter-heading">
+        <div className="container-page">
+          <div className="mx-auto max-w-3xl rounded-[2rem] bg-white p-7 shadow-soft sm:p-12">
+            <h2 id="letter-heading" className="font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] text-ink">
+              {founderLetter.greeting}
+            </h2>
+            <div className="prose-page mt-5 text-lg">
+              {founderLetter.paragraphs.map((p) => (
+                <p key={p.slice(0, 20)}>{p}</p>
+              ))}
+            </div>
+            <p className="mt-8 text-ink-soft">{founderLetter.signOff}</p>
+            <p className="mt-1 font-display text-3xl text-teal-800 italic">{f.firstName}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-mist py-14 sm:py-20" aria-labelledby="why-heading">
+        <div className="container-page">
+          <SectionHeading id="why-heading" eyebrow="The short version" title="Three questions Nia gets asked a lot" />
+          <ul className="mt-10 grid gap-5 md:grid-cols-3">
+            {founderWhy.map((w) => (
+              <li key={w.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
+                <h3 className="font-display text-xl text-ink">{w.title}</h3>
+                <p className="mt-2 text-ink-soft">{w.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="bg-cream py-14 sm:py-20" aria-labelledby="founder-press-heading">
+        <div className="container-page">
+          <SectionHeading id="founder-press-heading" eyebrow="In the media" title={`Where you may have heard ${f.firstName}`} />
+          <ul className="mt-10 grid gap-5 md:grid-cols-3">
+            {press.map((p) => (
+              <li key={p.name} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6">
+                <div className="flex h-10 items-center text-ink">
+                  <PressLogo mention={p} height={26} decorative />
+                </div>
+                <p className="mt-4 text-sm font-semibold text-ink-soft">
+                  {p.name}, {p.year}
+                </p>
+                <h3 className="mt-1 font-display text-lg text-ink">{p.topic}</h3>
+              </li>
+            ))}
+          </ul>
+          <Link to="/media" className="mt-8 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+            All press mentions
+          </Link>
+        </div>
+      </section>
+
+      <VibeCheckCta title={`${f.firstName} built the Vibe Check so starting would feel easy.`} />
+    </>
+  );
+}

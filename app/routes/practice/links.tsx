@@ -1,0 +1,70 @@
+import { Link, type MetaFunction } from "react-router";
+import { LogoMark } from "~/components/layout/logo";
+import { VibeCheckCta } from "~/components/sections/cta-band";
+import { SocialIcon } from "~/components/ui/social-icon";
+import { bioLinks } from "~/content/links";
+import { site } from "~/content/site";
+import { seoMeta } from "~/lib/seo";
+import { ArrowRightIcon } from "~/components/ui/icons";
+
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Links: Start Here",
+    description: "Quick links from our social profiles: book a free Vibe Check, take the therapy finder quiz, listen to the podcast and meet our Dallas therapists.",
+  });
+
+/** The link-in-bio page: one thumb-friendly column, the most useful next steps first. */
+export default function LinksPage() {
+  return (
+    <>
+      <section className="relative overflow-hidden bg-sand py-12 sm:py-16">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-teal-100/70 blur-3xl" />
+        <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-coral-100/70 blur-3xl" />
+        <div className="relative mx-auto w-full max-w-lg px-5 text-center">
+          <LogoMark className="mx-auto h-16 w-16" />
+          <h1 className="mt-4 font-display text-3xl text-ink sm:text-4xl">{site.name}</h1>
+          <p className="mt-2 text-ink-soft">{site.tagline}. In person in Dallas, online across Texas.</p>
+          <ul className="mt-8 space-y-3 text-left">
+            {bioLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className={`flex min-h-16 items-center justify-between gap-4 rounded-2xl px-5 py-3.5 shadow-soft transition hover:-translate-y-0.5 motion-reduce:hover:translate-y-0 ${
+                    link.highlight ? "bg-teal-700 text-white hover:bg-teal-800" : "border border-line bg-white text-ink hover:border-teal-200"
+                  }`}
+                >
+                  <span>
+                    <span className="block font-semibold">{link.label}</span>
+                    <span className={`block text-sm ${link.highlight ? "text-teal-50" : "text-ink-soft"}`}>{link.description}</span>
+                  </span>
+                  <ArrowRightIcon size={18} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-10 text-sm font-semibold tracking-wider text-ink-soft uppercase">Follow along</h2>
+          <ul className="mt-4 flex justify-center gap-3">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white text-teal-800 shadow-soft hover:bg-teal-50"
+                  aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                >
+                  <SocialIcon name={s.name} className="h-5 w-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-sm text-ink-soft">
+            In crisis? Call or text <a href="tel:988" className="font-semibold text-teal-800 underline underline-offset-4">988</a> any time, or call{" "}
+            <a href="tel:911" className="font-semibold text-teal-800 underline underline-offset-4">911</a>.
+          </p>
+        </div>
+      </section>
+      <VibeCheckCta />
+    </>
+  );
+}

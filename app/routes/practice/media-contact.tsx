@@ -1,0 +1,147 @@
+import { Link, type MetaFunction } from "react-router";
+import { PageHeader } from "~/components/sections/page-header";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { VibeCheckCta } from "~/components/sections/cta-band";
+import { ConversationArt } from "~/components/ui/line-art";
+import { mediaContact, speakingTopics } from "~/content/media";
+import { therapistBySlug, therapistPath } from "~/content/therapists";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = (args) => {
+  const origin = canonicalOriginFromMatches(args.matches);
+  return seoMeta(args, {
+    title: "Media & Press Contact",
+    description: "Press enquiries for Millennial Life: who to contact, the relationship topics our Dallas therapists speak on, and how quickly we reply.",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ContactPage",
+        name: "Media & Press Contact",
+        url: `${origin}/media-contact`,
+        mainEntity: {
+          "@type": "ContactPoint",
+          contactType: "media relations",
+          email: mediaContact.email,
+          telephone: mediaContact.phone.display,
+          areaServed: "US",
+          availableLanguage: "English",
+        },
+      },
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Media & Press", path: "/media-contact" },
+      ]),
+    ],
+  });
+};
+
+export default function MediaContactPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Media & press"
+        title="Talk to a relationship therapist for your story"
+        lede="Journalists, producers and podcast hosts: our therapists are glad to explain what's really going on in modern relationships, in plain words and on your deadline."
+        art={<ConversationArt />}
+      >
+        <a href={`mailto:${mediaContact.email}`} className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+          E-mail {mediaContact.email}
+        </a>
+      </PageHeader>
+
+      <section className="bg-cream py-14 sm:py-20" aria-labelledby="contact-heading">
+        <div className="container-page grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+          <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
+            <h2 id="contact-heading" className="font-display text-2xl text-ink">
+              Who to contact
+            </h2>
+            <p className="mt-4 font-semibold text-ink">{mediaContact.name}</p>
+            <p className="text-ink-soft">{mediaContact.role}</p>
+            <dl className="mt-5 space-y-3">
+              <div>
+                <dt className="text-sm font-semibold text-ink">E-mail</dt>
+                <dd>
+                  <a href={`mailto:${mediaContact.email}`} className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+                    {mediaContact.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-ink">Phone</dt>
+                <dd>
+                  <a href={mediaContact.phone.href} className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+                    {mediaContact.phone.display}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-ink">Response time</dt>
+                <dd className="text-ink-soft">{mediaContact.responseTime}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="grid gap-6">
+            <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
+              <h2 className="font-display text-2xl text-ink">Help us help you quickly</h2>
+              <ul className="mt-4 space-y-2 text-ink-soft">
+                {mediaContact.include.map((item) => (
+                  <li key={item} className="flex gap-3">
+                    <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-600" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-[var(--radius-card)] bg-coral-50 p-6 sm:p-8">
+              <h2 className="font-display text-2xl text-ink">What we can't do</h2>
+              <ul className="mt-4 space-y-2 text-ink-soft">
+                {mediaContact.boundaries.map((item) => (
+                  <li key={item} className="flex gap-3">
+                    <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-coral-700" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-sand py-14 sm:py-20" aria-labelledby="topics-heading">
+        <div className="container-page">
+          <SectionHeading id="topics-heading" eyebrow="Topics" title="What our team speaks on" />
+          <ul className="mt-10 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {speakingTopics.map((topic) => (
+              <li key={topic.title} className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
+                <h3 className="font-display text-xl text-ink">{topic.title}</h3>
+                <p className="mt-2 text-ink-soft">{topic.angle}</p>
+                <p className="mt-auto pt-4 text-sm text-ink-soft">
+                  {topic.speakers
+                    .map((slug) => therapistBySlug(slug))
+                    .filter((t) => t !== undefined)
+                    .map((t, i) => (
+                      <span key={t.slug}>
+                        {i > 0 ? " and " : "With "}
+                        <Link to={therapistPath(t)} className="font-semibold text-teal-800 underline underline-offset-4">
+                          {t.name}
+                        </Link>
+                      </span>
+                    ))}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-ink-soft">
+            See where we've appeared on{" "}
+            <Link to="/media" className="font-semibold text-teal-800 underline underline-offset-4">
+              Millennial Life in the Media
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+
+      <VibeCheckCta title="Not a journalist? Looking for therapy?" />
+    </>
+  );
+}

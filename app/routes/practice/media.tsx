@@ -1,0 +1,130 @@
+import { Link, type MetaFunction } from "react-router";
+import { PageHeader } from "~/components/sections/page-header";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { VibeCheckCta } from "~/components/sections/cta-band";
+import { PressLogo } from "~/components/ui/press-logo";
+import { pressByTier, type PressMention } from "~/content/press";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = (args) => {
+  const origin = canonicalOriginFromMatches(args.matches);
+  return seoMeta(args, {
+    title: "Millennial Life in the Media",
+    description: "Millennial Life's Dallas therapists in the press: interviews and features on modern couples therapy, premarital counseling and relationships.",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: "Millennial Life in the Media",
+        url: `${origin}/media`,
+        about: { "@id": `${origin}/#practice` },
+      },
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Millennial Life in the Media", path: "/media" },
+      ]),
+    ],
+  });
+};
+
+export default function MediaPage() {
+  const press = pressByTier();
+  const featured = press.filter((p) => p.tier === 1);
+  const more = press.filter((p) => p.tier !== 1);
+  return (
+    <>
+      <PageHeader
+        eyebrow="As seen in"
+        title="Millennial Life in the Media"
+        art={<PressStackArt mentions={featured.slice(0, 3)} />}
+        lede="Our therapists talk with journalists, producers and podcasters about modern relationships: why couples are starting therapy earlier, what engaged couples should talk about, and how to make love work with two careers and a phone each."
+      >
+        <Link to="/media-contact" className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+          Press enquiries
+        </Link>
+      </PageHeader>
+
+      <section className="border-b border-line bg-cream py-10" aria-label="Outlets that have featured us">
+        <ul className="container-page flex flex-wrap items-center justify-center gap-x-10 gap-y-6 text-ink-soft">
+          {press.map((p) => (
+            <li key={p.name}>
+              <PressLogo mention={p} height={26} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-cream py-14 sm:py-20" aria-labelledby="featured-heading">
+        <div className="container-page">
+          <SectionHeading id="featured-heading" eyebrow="Featured" title="Features and interviews" />
+          <ul className="mt-10 grid gap-5 md:grid-cols-2">
+            {featured.map((p) => (
+              <li key={p.name} className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8" data-testid="press-mention">
+                <div className="flex min-h-12 items-center text-teal-900">
+                  <PressLogo mention={p} height={34} decorative />
+                </div>
+                <p className="mt-5 text-sm font-semibold text-ink-soft">
+                  {p.name} · {p.year}
+                </p>
+                <h3 className="mt-1 font-display text-2xl leading-snug text-ink">{p.topic}</h3>
+                <p className="mt-3 text-ink-soft">{p.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="bg-sand py-14 sm:py-20" aria-labelledby="more-press-heading">
+        <div className="container-page">
+          <SectionHeading id="more-press-heading" eyebrow="More coverage" title="Segments, quotes and conversations" />
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {more.map((p) => (
+              <li key={p.name} className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="press-mention">
+                <div className="flex min-h-10 items-center text-ink">
+                  <PressLogo mention={p} height={26} decorative />
+                </div>
+                <p className="mt-4 text-sm font-semibold text-ink-soft">
+                  {p.name} · {p.year}
+                </p>
+                <h3 className="mt-1 font-display text-lg leading-snug text-ink">{p.topic}</h3>
+                <p className="mt-2 text-sm text-ink-soft">{p.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="bg-mist py-14 sm:py-16" aria-labelledby="press-cta-heading">
+        <div className="container-page flex flex-col items-start justify-between gap-6 rounded-[2rem] bg-white p-6 shadow-soft sm:p-10 md:flex-row md:items-center">
+          <div>
+            <h2 id="press-cta-heading" className="font-display text-2xl text-ink sm:text-3xl">
+              Working on a story?
+            </h2>
+            <p className="mt-2 max-w-xl text-ink-soft">We reply to press enquiries within one business day, and the same day on deadline.</p>
+          </div>
+          <Link to="/media-contact" className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-700 hover:text-white">
+            Media & press contact
+          </Link>
+        </div>
+      </section>
+
+      <VibeCheckCta />
+    </>
+  );
+}
+
+/** Header art: a small, tilted stack of clippings with the top outlets' wordmarks. */
+function PressStackArt({ mentions }: { mentions: PressMention[] }) {
+  const tilt = ["-rotate-3", "rotate-2 translate-x-6", "-rotate-1 -translate-x-2"];
+  return (
+    <div aria-hidden="true" className="relative mx-auto grid max-w-sm gap-3 py-4">
+      {mentions.map((m, i) => (
+        <div key={m.name} className={`rounded-2xl bg-white px-6 py-5 text-ink shadow-soft ${tilt[i] ?? ""}`}>
+          <PressLogo mention={m} height={24} decorative />
+          <div className="mt-3 h-2 w-3/4 rounded-full bg-sand" />
+          <div className="mt-2 h-2 w-1/2 rounded-full bg-sand" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, type MetaFunction } from "react-router";
+import { PageHeader } from "~/components/sections/page-header";
+import { publicSitemapEntries, type SitemapEntry } from "~/features/seo/sitemap-paths";
+import { seoMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Sitemap",
+    description: "Every page on the Millennial Life website in one list: therapy services, programs, our team, fees, resources and policies.",
+  });
+
+export default function SitemapPage() {
+  const groups = new Map<string, SitemapEntry[]>();
+  for (const entry of publicSitemapEntries()) {
+    groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
+  }
+  return (
+    <>
+      <PageHeader eyebrow="Sitemap" title="Every page, in one place" lede="Looking for something specific? Here is the whole site, grouped the way visitors usually look for it." />
+      <section className="container-page py-14 sm:py-20">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+          {[...groups].map(([group, entries]) => (
+            <nav key={group} aria-labelledby={`sitemap-${slug(group)}`}>
+              <h2 id={`sitemap-${slug(group)}`} className="font-display text-xl text-ink">
+                {group}
+              </h2>
+              <ul className="mt-3 space-y-1">
+                {entries.map((e) => (
+                  <li key={e.path}>
+                    <Link to={e.path} className="inline-flex min-h-10 items-center text-teal-700 underline-offset-4 hover:underline">
+                      {e.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function slug(s: string) {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}

@@ -1,0 +1,220 @@
+import type { MetaFunction } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { Icon } from "~/components/art/icons";
+import { PageHeader } from "~/components/sections/page-header";
+import { site } from "~/content/site";
+import { clientExperienceDirector } from "~/content/therapists";
+import { afterYouAsk, notReadyYet, vibeCheckFaqs, vibeCheckForm, vibeCheckHeader, vibeCheckSeo, whatItIs } from "~/content/vibe-check";
+import { directorCard } from "~/content/home";
+import { CONTACT_PAGE_NAMES, contactCopy } from "~/features/contact/contact-copy";
+import { LazyContactForm } from "~/features/contact/lazy-contact-form";
+import { serviceInterestValues } from "~/features/contact/service-interest";
+import { ClientExperienceCard } from "~/features/therapists/client-experience-card";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = (args) => {
+  const origin = canonicalOriginFromMatches(args.matches);
+  return seoMeta(args, {
+    title: vibeCheckSeo.title,
+    description: vibeCheckSeo.description,
+    canonicalPath: "/vibe-check",
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Vibe Check", path: "/vibe-check" },
+      ]),
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: vibeCheckFaqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+      },
+    ],
+  });
+};
+
+/** ?service=<value> preselects the service of interest when it is one of the dropdown's options. */
+function preselectedService(value: string | null): string {
+  return value && (serviceInterestValues as readonly string[]).includes(value) ? value : "";
+}
+
+export default function VibeCheckPage() {
+  const [params] = useSearchParams();
+  const defaultService = preselectedService(params.get("service"));
+
+  return (
+    <>
+      <PageHeader eyebrow={vibeCheckHeader.eyebrow} title={vibeCheckHeader.title} lede={vibeCheckHeader.lede} art={<PhoneCallArt />}>
+        <Link
+          to={vibeCheckHeader.primary.to}
+          className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-7 font-semibold text-white shadow-soft transition hover:bg-teal-800"
+        >
+          {vibeCheckHeader.primary.label}
+        </Link>
+        <a href={site.phone.href} className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-teal-700 px-6 font-semibold text-teal-800 transition hover:bg-teal-50">
+          <Icon name="phone" size={18} />
+          Call {site.phone.display}
+        </a>
+      </PageHeader>
+
+      <section aria-labelledby="what-heading" className="bg-cream py-16 sm:py-24">
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <h2 id="what-heading" className="text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink">
+              {whatItIs.heading}
+            </h2>
+            <p className="mt-4 text-lg text-ink-soft">{whatItIs.intro}</p>
+          </div>
+          <div className="mt-10 grid gap-5 md:grid-cols-2">
+            {[
+              { list: whatItIs.is, tone: "bg-white", icon: "check" as const, iconTone: "bg-teal-50 text-teal-700" },
+              { list: whatItIs.isNot, tone: "bg-sand/70", icon: "arrow" as const, iconTone: "bg-coral-50 text-coral-700" },
+            ].map(({ list, tone, icon, iconTone }) => (
+              <div key={list.title} className={`rounded-[var(--radius-card)] border border-line/80 p-7 shadow-soft sm:p-8 ${tone}`}>
+                <h3 className="font-display text-2xl text-ink">{list.title}</h3>
+                <ul className="mt-5 grid gap-3.5">
+                  {list.points.map((point) => (
+                    <li key={point} className="flex items-start gap-3 text-ink">
+                      <span className={`mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${iconTone}`}>
+                        {icon === "check" ? (
+                          <Icon name="check" size={15} strokeWidth={2.4} />
+                        ) : (
+                          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round">
+                            <path d="M6 12h12" />
+                          </svg>
+                        )}
+                      </span>
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="after-heading" className="bg-mist/60 py-16 sm:py-24">
+        <div className="container-page">
+          <h2 id="after-heading" className="text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink">
+            {afterYouAsk.heading}
+          </h2>
+          <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {afterYouAsk.steps.map((step, i) => (
+              <li key={step.title} className="relative rounded-[var(--radius-card)] border border-line/80 bg-white p-6 shadow-soft">
+                <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-teal-700 font-display text-lg text-white" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 font-display text-xl text-ink">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 leading-relaxed text-ink-soft">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="contact" aria-labelledby="form-heading" className="scroll-mt-24 bg-sand py-16 sm:py-24">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
+          <div className="lg:col-start-1 lg:row-start-1">
+            <h2 id="form-heading" className="text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink">
+              {vibeCheckForm.heading}
+            </h2>
+            <p className="mt-4 text-lg text-ink-soft">{vibeCheckForm.intro}</p>
+          </div>
+          <div className="rounded-[1.75rem] border border-line/80 bg-white p-6 shadow-soft sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <LazyContactForm key={defaultService} pageName={CONTACT_PAGE_NAMES.vibeCheck} idPrefix="vibe-check" defaultService={defaultService} />
+            <p className="mt-6 border-t border-line pt-5 text-sm text-ink-soft">{contactCopy.crisisNote}</p>
+          </div>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <ClientExperienceCard
+              heading={directorCard.heading}
+              kicker={directorCard.kicker}
+              person={clientExperienceDirector}
+              role={directorCard.role}
+              text={directorCard.text}
+              phone={directorCard.phone}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="bg-cream py-16 sm:py-24">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+          <h2 id="faq-heading" className="text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink">
+            Common questions
+          </h2>
+          <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line/80 bg-white px-6 shadow-soft sm:px-8">
+            {vibeCheckFaqs.map((faq) => (
+              <details key={faq.question} className="group py-2" data-testid="vibe-check-faq">
+                <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+                  {faq.question}
+                  <svg
+                    viewBox="0 0 20 20"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    className="shrink-0 text-teal-700 transition-transform duration-200 group-open:rotate-45"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  >
+                    <path d="M10 4v12M4 10h12" />
+                  </svg>
+                </summary>
+                <p className="pb-4 leading-relaxed text-ink-soft">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="not-ready-heading" className="bg-cream pb-20">
+        <div className="container-page">
+          <div className="flex flex-col items-start justify-between gap-6 rounded-[2rem] bg-teal-900 px-7 py-10 text-white sm:px-12 lg:flex-row lg:items-center">
+            <div>
+              <h2 id="not-ready-heading" className="font-display text-3xl">
+                {notReadyYet.heading}
+              </h2>
+              <p className="mt-2 text-teal-50">{notReadyYet.text}</p>
+            </div>
+            <ul className="flex flex-wrap gap-3">
+              {notReadyYet.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="inline-flex min-h-12 items-center rounded-full bg-white/10 px-5 font-semibold text-white ring-1 ring-white/25 transition hover:bg-white/20">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Header art: a phone with a speech bubble and a 15-minute timer, in the site's thin-line style. */
+function PhoneCallArt() {
+  return (
+    <svg viewBox="0 0 360 300" width="360" height="300" aria-hidden="true" className="mx-auto h-auto w-3/5 sm:w-full">
+      <circle cx="190" cy="150" r="130" fill="#e9f2ef" />
+      <circle cx="290" cy="70" r="46" fill="#fdf0eb" />
+      <g fill="none" stroke="#0b4a42" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <rect x="120" y="50" width="110" height="200" rx="20" fill="#fbf7f1" />
+        <path d="M160 66h30" />
+        <circle cx="175" cy="128" r="30" fill="#cfe6df" />
+        <path d="M160 128l10 10 20-20" />
+        <path d="M146 182h58M152 198h46" stroke="#1f8a7a" />
+        <rect x="148" y="214" width="54" height="20" rx="10" fill="#f9d9cd" stroke="#d56a4c" />
+        <path d="M238 96h70a14 14 0 0 1 14 14v34a14 14 0 0 1-14 14h-40l-18 16v-16h-12a14 14 0 0 1-14-14" fill="#fbf7f1" />
+        <path d="M256 118h42M256 134h28" stroke="#1f8a7a" />
+        <circle cx="290" cy="70" r="22" fill="#fbf7f1" stroke="#d56a4c" />
+        <path d="M290 58v12l8 6" stroke="#d56a4c" />
+        <path d="M60 200c14-10 26-10 40 0M66 214c10-7 18-7 28 0" stroke="#1f8a7a" />
+      </g>
+    </svg>
+  );
+}

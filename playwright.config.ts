@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// One production server per test run, on a free-ish port, with its own embedded database folder.
+// Set once here: worker processes inherit the environment.
+process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 18000));
+const port = Number(process.env.E2E_PORT);
+process.env.E2E_DATA_DIR ??= `/tmp/millennial-life-e2e-${port}`;
+const baseURL = `http://localhost:${port}`;
+// The stand-in analytics server (tests/e2e/analytics-stand-in.ts) listens here when a test starts
+// it; the site is configured with test ids and loads the vendors' scripts from it after consent.
+process.env.E2E_ANALYTICS_PORT ??= String(20000 + Math.floor(Math.random() * 18000));
+export const ANALYTICS_IDS = { GA_MEASUREMENT_ID: "G-E2ETEST", GTM_ID: "GTM-E2ETEST", CLARITY_PROJECT_ID: "e2etest" };
+
+export const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${process.env.E2E_DATA_DIR} && node scripts/start.mjs`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      // Every browser test posts from 127.0.0.1: the per-IP lead limits would turn later posts into 429s.
+      RATE_LIMIT_ENABLED: "false",
+      E2E: "1",
+      ...ANALYTICS_IDS,
+      ANALYTICS_SCRIPT_ORIGIN: `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT}`,
+    },
+  },
+});

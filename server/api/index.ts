@@ -1,0 +1,50 @@
+import { Router } from "express";
+import type { Database } from "~/db/client.server";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import { parseBody } from "./body";
+import { collectSiteStats, parseBeaconBody, sameSiteOnly } from "./collect-site-stats";
+import { rateLimit } from "./rate-limit";
+import { submitHomepageForm } from "./submit-homepage-form";
+import { submitHubspot } from "./submit-hubspot";
+
+export interface ApiDeps {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  /** Called after a lead is committed: wakes the outbox worker so delivery starts at once. */
+  onLeadStored?: () => void;
+}
+
+/**
+ * The JSON API under /api, in Express rather than React Router resource routes: see
+ * docs/decisions/0010-api-in-express.md. Mounted before the page handler.
+ */
+export function createApiRouter(deps: ApiDeps) {
+  const { config, logger, db } = deps;
+  const router = Router();
+  const limit = (bucket: string, max: number) =>
+    rateLimit({ db, logger, enabled: config.RATE_LIMIT_ENABLED, rule: { bucket, max, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS } });
+
+  // Answers about one visitor's submission: never cached by a browser or proxy.
+  router.use(["/submit-homepage-form", "/submit-hubspot"], (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  router.post("/submit-homepage-form", parseBody("json", "form"), limit("contact", config.RATE_LIMIT_CONTACT_MAX), submitHomepageForm(deps));
+  router.post("/submit-hubspot", parseBody("json"), limit("newsletter", config.RATE_LIMIT_NEWSLETTER_MAX), submitHubspot(deps));
+
+  // First-party statistics, sent by the browser only with analytics consent.
+  router.use("/clarity/collect", (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  router.post("/clarity/collect", sameSiteOnly, parseBeaconBody(), limit("stats", config.RATE_LIMIT_STATS_MAX), collectSiteStats(deps));
+
+  for (const path of ["/submit-homepage-form", "/submit-hubspot", "/clarity/collect"]) {
+    router.all(path, (_req, res) => {
+      res.set("Allow", "POST").status(405).json({ message: "Use POST." });
+    });
+  }
+  return router;
+}

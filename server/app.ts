@@ -1,0 +1,138 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import { sql } from "drizzle-orm";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { analyticsCspSources } from "~/features/analytics/analytics-hosts";
+import { mergeCspSources, reviewsWidgetCspSources } from "~/features/reviews/reviews-hosts";
+import type { Database } from "~/db/client.server";
+import { createApiRouter } from "./api";
+import { publicConfigFrom, trustProxySetting, type Config } from "./config";
+import type { Logger } from "./logger";
+import { redirects } from "./redirects";
+import { securityHeaders } from "./security-headers";
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  /** The database (PGlite or PostgreSQL); /readyz checks it answers. */
+  db: Database;
+  /** Checks the database answers (select 1); defaults to a query through `db`. */
+  pingDatabase?: () => Promise<void>;
+  /** Called after a lead is committed (wakes the outbox worker). */
+  onLeadStored?: () => void;
+  /** The React Router server build, or a getter for it (dev reloads it on every request). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Vite in middleware mode during `npm run dev`. */
+  vite?: ViteDevServer;
+  /** Folder holding the built client assets (build/client). */
+  clientDir?: string;
+}
+
+/** The whole HTTP app, without listening: server/index.ts listens, tests call it directly. */
+export function createApp({ config, logger, db, pingDatabase, onLeadStored, build, vite, clientDir = path.resolve("build/client") }: AppDeps) {
+  const app = express();
+  const dev = Boolean(vite);
+  const publicConfig = publicConfigFrom(config);
+  app.disable("x-powered-by");
+  // ETags only ever come from res.send/res.json here: the health checks and the API, whose answers
+  // are no-store. Hashing every answer would be work for nothing (pages and files set their own).
+  app.set("etag", false);
+  app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+
+  app.use(requestLog(logger));
+  if (config.ANALYTICS_SCRIPT_ORIGIN) {
+    logger.warn({ origin: config.ANALYTICS_SCRIPT_ORIGIN }, "ANALYTICS_SCRIPT_ORIGIN is set: analytics scripts load from a stand-in server (tests only)");
+  }
+  // Analytics hosts enter the CSP only for the tools whose ids are configured.
+  // So do the reviews widget's, when its id is configured (its script still waits for consent).
+  const csp = mergeCspSources(
+    analyticsCspSources(publicConfig.analytics, publicConfig.analytics.scriptOrigin),
+    reviewsWidgetCspSources(publicConfig.reviewsWidgetId),
+  );
+  app.use(securityHeaders({ dev, hsts: config.NODE_ENV === "production" && config.HSTS, csp }));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+
+  // Ready to take traffic: the database answers. A load balancer stops sending requests on 503.
+  const ping = pingDatabase ?? (() => db.execute(sql`select 1`).then(() => undefined));
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await withTimeout(ping(), READY_TIMEOUT_MS);
+      res.json({ status: "ready" });
+    } catch {
+      res.status(503).json({ status: "unavailable", message: "The database is not reachable." });
+    }
+  });
+
+  app.use("/api", createApiRouter({ config, logger, db, onLeadStored }));
+
+  app.use(redirects());
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    // Hashed file names never change: cache them for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  if (build) {
+    app.use((_req, res, next) => {
+      // HTML is revalidated on every visit; routes can set their own Cache-Control.
+      res.setHeader("Cache-Control", "no-cache");
+      next();
+    });
+    app.all(
+      "/{*splat}",
+      createRequestHandler({
+        build: typeof build === "function" ? build : async () => build,
+        getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, publicConfig }),
+      }),
+    );
+  }
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = httpStatusOf(error);
+    if (status >= 500) logger.error({ err: error, path: req.path }, "request failed");
+    res.status(status).json({ message: status >= 500 ? "Something went wrong on our side. Please try again later." : "Bad request" });
+  });
+
+  return app;
+}
+
+const READY_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function httpStatusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
+/** One JSON line per request: method, path (no query string), status, time. Never bodies or form fields. */
+function requestLog(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // originalUrl: routers (/api) rewrite req.url while they handle a request.
+      const path = req.originalUrl.split("?")[0];
+      logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    next();
+  };
+}

@@ -1,0 +1,69 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { DatabaseInUseError } from "~/db/client.server";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { startServer } from "./start";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+
+  let running;
+  if (config.NODE_ENV === "production") {
+    const buildUrl = pathToFileURL(path.resolve("build/server/index.js")).href;
+    const build = (await import(buildUrl)) as ServerBuild;
+    running = await startServer({ config, logger, build });
+  } else {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    running = await startServer({
+      config,
+      logger,
+      vite,
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+  }
+  logger.info({ port: running.port, env: config.NODE_ENV }, `Millennial Life is running at http://localhost:${running.port}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests and deliveries");
+    setTimeout(() => {
+      logger.warn("shutdown did not finish in time; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    running.stop().then(
+      () => {
+        logger.info("stopped");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  // A database folder held by another process is a plain message; anything else gets its stack.
+  console.error("The server failed to start:", error instanceof DatabaseInUseError ? error.message : error);
+  process.exit(1);
+});

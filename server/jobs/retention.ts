@@ -1,0 +1,59 @@
+import type { Database } from "~/db/client.server";
+import { purgeOldSiteStats } from "~/features/analytics/collect.server";
+import { purgeExpiredContactRequests, purgeFinishedOutboxEntries } from "~/features/leads/leads.server";
+import { purgeStaleRateLimitBuckets } from "../api/rate-limit";
+import type { Logger } from "../logger";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes enquiries past RETENTION_DAYS (their deliveries go with them), finished deliveries of
+ * the same age, old first-party statistics and spent rate-limit windows: at start, then hourly.
+ * Several instances running it at once is harmless.
+ */
+export function startRetentionJob({
+  db,
+  logger,
+  retentionDays,
+  statsRetentionDays,
+  rateLimitWindowSeconds,
+  intervalMs = HOUR_MS,
+}: {
+  db: Database;
+  logger: Logger;
+  retentionDays: number;
+  /** First-party statistics; left alone when not given. */
+  statsRetentionDays?: number;
+  rateLimitWindowSeconds: number;
+  intervalMs?: number;
+}) {
+  let running: Promise<void> | undefined;
+  const runOnce = async () => {
+    try {
+      const contactRequests = await purgeExpiredContactRequests(db, retentionDays);
+      const finishedDeliveries = await purgeFinishedOutboxEntries(db, retentionDays);
+      const buckets = await purgeStaleRateLimitBuckets(db, rateLimitWindowSeconds * 2);
+      const siteStats = statsRetentionDays ? await purgeOldSiteStats(db, statsRetentionDays) : 0;
+      if (siteStats > 0) logger.info({ siteStats, statsRetentionDays }, "retention: deleted old site statistics");
+      if (contactRequests > 0) logger.info({ contactRequests, retentionDays }, "retention: deleted expired contact requests");
+      if (finishedDeliveries > 0) logger.info({ finishedDeliveries, retentionDays }, "retention: deleted old finished deliveries");
+      if (buckets > 0) logger.debug({ buckets }, "retention: deleted spent rate-limit windows");
+    } catch (error) {
+      logger.error({ err: error instanceof Error ? error.message.slice(0, 200) : String(error) }, "retention job failed; will try again");
+    }
+  };
+  const tick = () => {
+    running ??= runOnce().finally(() => {
+      running = undefined;
+    });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

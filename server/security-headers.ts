@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+export interface CspOptions {
+  nonce: string;
+  /** Vite's dev server needs inline scripts and a websocket for hot reload. */
+  dev: boolean;
+  /** Extra hosts for consent-gated analytics, added only when their ids are configured. */
+  scriptHosts?: string[];
+  connectHosts?: string[];
+  imgHosts?: string[];
+  frameHosts?: string[];
+}
+
+export function buildCsp({ nonce, dev, scriptHosts = [], connectHosts = [], imgHosts = [], frameHosts = [] }: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...scriptHosts, ...(dev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...imgHosts],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...connectHosts, ...(dev ? ["ws:", "wss:"] : [])],
+    "frame-src": frameHosts.length ? frameHosts : ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "object-src": ["'none'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** Security headers on every response, with a fresh CSP nonce per request (res.locals.cspNonce). */
+export function securityHeaders(options: { dev: boolean; hsts: boolean; csp?: Omit<CspOptions, "nonce" | "dev"> }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", buildCsp({ nonce, dev: options.dev, ...options.csp }));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    if (options.hsts && req.secure) {
+      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
+    next();
+  };
+}

@@ -1,0 +1,115 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { openDatabase } from "~/db/client.server";
+import { createApp } from "./app";
+import type { Config } from "./config";
+import { contactNotificationDeliverer, hubspotSignupDeliverer } from "./jobs/deliveries";
+import { createOutboxWorker } from "./jobs/outbox-worker";
+import { startRetentionJob } from "./jobs/retention";
+import type { Logger } from "./logger";
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  /** Stops taking connections, lets in-flight requests finish, stops the workers, closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Brings the process up in order: database, migrations, delivery workers, then HTTP. Without a
+ * `build` it serves the health checks and the API only (the crash test and the API benchmark).
+ */
+export async function startServer({
+  config,
+  logger,
+  build,
+  vite,
+}: {
+  config: Config;
+  logger: Logger;
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  vite?: ViteDevServer;
+}): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  logger.info({ database: database.kind }, "database ready");
+
+  if (!config.SMTP_URL) {
+    logger.warn("SMTP_URL is not set: new enquiries are stored, but the practice gets no e-mail about them (their notifications are marked skipped).");
+  }
+  if (!config.HUBSPOT_ENABLED) logger.info("HUBSPOT_ENABLED is off: newsletter signups are stored only, not forwarded to HubSpot.");
+
+  const worker = createOutboxWorker({
+    db: database.db,
+    logger,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    pollMs: config.OUTBOX_POLL_MS,
+    deliverers: {
+      "contact-notification":
+        config.SMTP_URL && config.LEAD_NOTIFY_TO
+          ? contactNotificationDeliverer({
+              db: database.db,
+              smtpUrl: config.SMTP_URL,
+              to: config.LEAD_NOTIFY_TO,
+              from: config.LEAD_NOTIFY_FROM,
+              adminBaseUrl: config.ADMIN_BASE_URL,
+            })
+          : null,
+      "newsletter-hubspot": config.HUBSPOT_ENABLED
+        ? hubspotSignupDeliverer({
+            db: database.db,
+            baseUrl: config.HUBSPOT_FORMS_BASE_URL,
+            portalId: config.NEWSLETTER_PORTAL_ID,
+            formId: config.NEWSLETTER_FORM_ID,
+          })
+        : null,
+    },
+  });
+  worker.start();
+  const retention = startRetentionJob({
+    db: database.db,
+    logger,
+    retentionDays: config.RETENTION_DAYS,
+    statsRetentionDays: config.STATS_RETENTION_DAYS,
+    rateLimitWindowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+  });
+
+  const app = createApp({ config, logger, db: database.db, pingDatabase: database.ping, onLeadStored: worker.wake, build, vite });
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(config.PORT, config.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    });
+  } catch (error) {
+    await Promise.allSettled([worker.stop(), retention.stop()]);
+    await database.close();
+    throw error;
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await worker.stop();
+        await retention.stop();
+        await vite?.close();
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}

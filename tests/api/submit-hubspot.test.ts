@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { NEWSLETTER_PAGE_NAME } from "../../app/features/newsletter/newsletter-schema";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
+import { postJson, startApi, type RunningApi } from "./support/server";
+
+describe.each(databaseKinds)("POST /api/submit-hubspot on %s", (kind) => {
+  let database: TestDatabase;
+  let api: RunningApi;
+  let endpoint: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    api = await startApi(database, { NEWSLETTER_PORTAL_ID: "4411", NEWSLETTER_FORM_ID: "clarity-drip-form" });
+    endpoint = `${api.url}/api/submit-hubspot`;
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    await database.query("delete from outbox");
+    await database.query("delete from newsletter_signups");
+  });
+
+  const signup = (overrides: Record<string, unknown> = {}) => ({
+    formId: "clarity-drip-form",
+    portalId: "4411",
+    firstName: "Maya",
+    lastName: "Patel",
+    email: "maya@example.com",
+    pageName: NEWSLETTER_PAGE_NAME,
+    pageUri: "/blog/fighting-fair",
+    ...overrides,
+  });
+
+  it("stores the signup and queues it for HubSpot, answering 200", async () => {
+    const res = await postJson(endpoint, signup());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, message: "You're now on the list!" });
+    const rows = await database.query("select * from newsletter_signups");
+    expect(rows).toEqual([
+      expect.objectContaining({
+        email: "maya@example.com",
+        first_name: "Maya",
+        last_name: "Patel",
+        page_uri: "/blog/fighting-fair",
+        page_name: NEWSLETTER_PAGE_NAME,
+      }),
+    ]);
+    const entries = await database.query("select * from outbox");
+    expect(entries).toEqual([expect.objectContaining({ kind: "newsletter-hubspot", newsletter_signup_id: rows[0]!.id, status: "pending" })]);
+  });
+
+  it("treats a repeat of the same e-mail (any case) as success and updates the one row", async () => {
+    expect((await postJson(endpoint, signup())).status).toBe(200);
+    const again = await postJson(endpoint, signup({ firstName: "Maya-Rose", email: "Maya@Example.com" }));
+    expect(again.status).toBe(200);
+    const rows = await database.query("select * from newsletter_signups");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ first_name: "Maya-Rose", email: "maya@example.com" });
+  });
+
+  it.each([
+    [{ email: "maya@" }, "Please enter a valid email address"],
+    [{ email: "maya example.com" }, "Please enter a valid email address"],
+    [{ email: undefined }, "Please enter a valid email address"],
+    [{ firstName: "" }, "First name is required"],
+    [{ lastName: undefined }, "Last name is required"],
+    [{ formId: undefined }, "formId is required"],
+  ])("answers 400 with { message } to %j", async (change, message) => {
+    const res = await postJson(endpoint, signup(change));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(message);
+    expect(await database.query("select * from newsletter_signups")).toHaveLength(0);
+  });
+
+  it("accepts only the configured portal and form: no open relay into other HubSpot portals", async () => {
+    for (const change of [{ portalId: "9999" }, { formId: "someone-elses-form" }, { portalId: "clarity-drip-form", formId: "4411" }]) {
+      const res = await postJson(endpoint, signup(change));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe("This newsletter form is not known here.");
+    }
+    expect(await database.query("select * from newsletter_signups")).toHaveLength(0);
+  });
+
+  it("answers 415 to a form post or text, 413 to a body over 32 KB, 400 to malformed JSON", async () => {
+    const form = await fetch(endpoint, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=a%40b.co" });
+    expect(form.status).toBe(415);
+    const text = await fetch(endpoint, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hi" });
+    expect(text.status).toBe(415);
+    const big = await postJson(endpoint, signup({ lastName: "x".repeat(40_000) }));
+    expect(big.status).toBe(413);
+    const broken = await postJson(endpoint, "{ not json");
+    expect(broken.status).toBe(400);
+    expect(typeof ((await broken.json()) as { message: unknown }).message).toBe("string");
+  });
+});

@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+import { legacyRedirects } from "../../app/lib/redirects";
+import { site } from "../../app/content/site";
+import { DESKTOP, gotoHydrated } from "./helpers";
+
+test.use({ viewport: DESKTOP });
+
+test.describe("legacy redirects", () => {
+  test("every row of the table answers 301 with its target, and the query string is kept", async ({ request }) => {
+    for (const [from, to] of Object.entries(legacyRedirects)) {
+      const res = await request.get(`${from}?utm_source=old-site`, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(301);
+      expect(res.headers()["location"], from).toBe(`${to}?utm_source=old-site`);
+    }
+  });
+
+  test("the fallbacks of spec 2.3", async ({ request }) => {
+    const cases: [string, string][] = [
+      ["/blog/2020/02/fighting-fair", "/resources-hub"],
+      ["/services/couples-retreat-2019", "/services"],
+      ["/meet-our-team/former-clinician", "/team"],
+      ["/show-notes/12", "/resources/podcasts/12"],
+      ["/post/17-five-love-languages", "/blog/17-five-love-languages"],
+    ];
+    for (const [from, to] of cases) {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(301);
+      expect(res.headers()["location"]).toBe(to);
+    }
+  });
+
+  test("the landing sub-sites send their home page to their offer", async ({ request }) => {
+    for (const [host, target] of Object.entries(site.subsiteRedirects)) {
+      const res = await request.get("/?ref=ig", { headers: { Host: host }, maxRedirects: 0 });
+      expect(res.status(), host).toBe(301);
+      expect(res.headers()["location"]).toBe(`https://${site.hostnames.primary}${target}?ref=ig`);
+    }
+  });
+
+  test("an in-app navigation to a legacy path goes to the target on the client, without a page load", async ({ page }) => {
+    await gotoHydrated(page, "/sitemap");
+    const documents: string[] = [];
+    const dataRequests: URL[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+      if (new URL(r.url()).pathname.endsWith(".data")) dataRequests.push(new URL(r.url()));
+    });
+    await page.evaluate(() => {
+      (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/fees?from=nav");
+    });
+    await expect(page).toHaveURL(/\/fees-and-faqs\?from=nav$/);
+    expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+    expect(documents).toEqual([]);
+    // The 404 route's clientLoader redirected: its server loader was never asked about /fees.
+    for (const url of dataRequests.filter((u) => u.pathname === "/fees.data")) {
+      expect(url.searchParams.has("_routes"), url.href).toBe(true);
+      expect(url.searchParams.get("_routes"), url.href).not.toContain("not-found");
+    }
+  });
+});
+
+test.describe("404", () => {
+  test("an unknown path answers HTTP 404 with the 404 card", async ({ page, request }) => {
+    const res = await request.get("/no-such-page-here");
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("<title>Page Not Found</title>");
+    expect(html).toContain("404 Page Not Found");
+    expect(html).toContain('name="robots" content="noindex, nofollow"');
+
+    await gotoHydrated(page, "/no-such-page-here");
+    await expect(page).toHaveTitle("Page Not Found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByLabel("Developer note")).toContainText("no route matches");
+  });
+
+  test("a client-side navigation to an unknown path shows the 404 card", async ({ page }) => {
+    await gotoHydrated(page, "/sitemap");
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/still-not-a-page"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page).toHaveTitle("Page Not Found");
+  });
+});
+
+test.describe("route behaviour", () => {
+  test("a route change scrolls to the top and sets the title", async ({ page }) => {
+    await gotoHydrated(page, "/sitemap");
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.locator("main").getByRole("link", { name: "Follow Us" }).click();
+    await expect(page).toHaveURL(/\/social-icons$/);
+    await expect(page).toHaveTitle("Follow Us on Social Media | Millennial Life");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  // Navigates client-side to a hash and records how the page scrolled there: the scrollIntoView
+  // options and how long after the navigation it was called.
+  async function hashScroll(page: import("@playwright/test").Page): Promise<{ behavior: string; delayMs: number }> {
+    await page.evaluate(() => {
+      const w = window as unknown as { scrollCalls: { behavior: string; at: number }[]; navigatedAt: number };
+      w.scrollCalls = [];
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
+        w.scrollCalls.push({ behavior: typeof arg === "object" ? String(arg.behavior) : "auto", at: performance.now() });
+        return original.call(this, arg);
+      };
+      w.navigatedAt = performance.now();
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/sitemap#sitemap-legal-site");
+    });
+    await expect(page).toHaveURL(/#sitemap-legal-site$/);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById("sitemap-legal-site")?.getBoundingClientRect().top ?? 9999)), { timeout: 5000 })
+      .toBeLessThan(200);
+    return page.evaluate(() => {
+      const w = window as unknown as { scrollCalls: { behavior: string; at: number }[]; navigatedAt: number };
+      const call = w.scrollCalls[0]!;
+      return { behavior: call.behavior, delayMs: call.at - w.navigatedAt };
+    });
+  }
+
+  test("a hash scrolls smoothly to its element after 100 ms", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 500 });
+    await gotoHydrated(page, "/social-icons");
+    const scroll = await hashScroll(page);
+    expect(scroll.behavior).toBe("smooth");
+    expect(scroll.delayMs).toBeGreaterThanOrEqual(100);
+  });
+
+  test("under reduced motion the hash scroll is instant", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1440, height: 500 } });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/social-icons");
+    const scroll = await hashScroll(page);
+    expect(scroll.behavior).toBe("instant");
+    expect(scroll.delayMs).toBeGreaterThanOrEqual(100);
+    await context.close();
+  });
+});

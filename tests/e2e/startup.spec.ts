@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+
+test.describe("start-up", () => {
+  test("the server's hand-off state leaves the window, and client-side navigation still works", async ({ page }) => {
+    await gotoHydrated(page, "/sitemap");
+    await page.waitForLoadState("load");
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const w = window as unknown as Record<string, unknown>;
+          return ["__reactRouterContext", "__reactRouterManifest", "__reactRouterRouteModules"].filter((k) => k in w && w[k] !== undefined);
+        }),
+      )
+      .toEqual([]);
+
+    // A marker on window survives only if the next page is rendered without a document load.
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    await page.locator("main a[href='/social-icons']").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find us on social");
+    // And onwards to a route whose code was not loaded yet (route discovery uses the manifest).
+    await page.getByRole("contentinfo").getByRole("link", { name: "Sitemap" }).click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/social-icons$/);
+    expect(documents).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  });
+
+  test("extension noise and expired-session rejections are kept out of the error console", async ({ page }) => {
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+      if (m.type() === "warning") warnings.push(m.text());
+    });
+    await gotoHydrated(page, "/sitemap");
+    await page.evaluate(() => {
+      const fromExtension = new Error("Could not establish connection. Receiving end does not exist.");
+      fromExtension.stack = "Error: Could not establish connection\n    at chrome-extension://abcdefghijklmnop/content.js:1:1";
+      void Promise.reject(fromExtension);
+      void Promise.reject(new Error("Request failed with status code 401"));
+      window.dispatchEvent(new ErrorEvent("error", { message: "Script error.", error: null, cancelable: true }));
+    });
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => w.includes("Ignored unhandled rejection"))).toHaveLength(2);
+
+    // A real failure is still reported.
+    await page.evaluate(() => void Promise.reject(new Error("a real bug")));
+    await expect.poll(() => errors.some((e) => e.includes("a real bug"))).toBe(true);
+  });
+});

@@ -1,0 +1,11 @@
+import "react-router";
+import type { PublicConfig } from "../server/config";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Per-request CSP nonce set by the Express server. */
+    cspNonce: string;
+    /** Settings the browser may know (ids of consent-gated tools, the newsletter form). */
+    publicConfig: PublicConfig;
+  }
+}
