@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { allPageEntries } from "../../app/features/seo/sitemap-paths";
-import { DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { DESKTOP, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
 
 const pages = allPageEntries();
 
@@ -13,15 +13,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       test(`${entry.path} has no accessibility violations`, async ({ page }) => {
         await gotoHydrated(page, entry.path);
         // A first-time visitor sees the cookie banner: check it too, once its fade-in has finished.
-        await expect(page.locator("#cookie-banner")).toBeVisible();
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-              .map((a) => a.finished),
-          ),
-        );
+        await waitForCookieBanner(page);
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
         expect(summary).toEqual([]);

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { ANALYTICS_IDS } from "../../playwright.config";
 import { startAnalyticsStandIn, type StandIn } from "./analytics-stand-in";
-import { DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { DESKTOP, finishAnimations, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
 
 const KEYS = { consent: "ml-cookie-consent", timestamp: "ml-cookie-consent-timestamp", preferences: "ml-cookie-preferences" };
 type PageView = { page_path: string; page_title: string; page_location: string };
@@ -250,8 +250,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
         Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true });
       });
       await gotoHydrated(page, "/sitemap");
-      await expect(banner(page)).toBeVisible();
+      await waitForCookieBanner(page);
       const scan = async () => {
+        await finishAnimations(page);
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
         return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
       };

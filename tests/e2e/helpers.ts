@@ -9,3 +9,27 @@ export async function gotoHydrated(page: Page, path: string) {
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * Wait for every finite animation running now (fade-ins of the cookie banner, a tooltip, a dialog)
+ * to finish, so that axe measures colour contrast at full opacity.
+ */
+export async function finishAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}
+
+/**
+ * A first-time visitor's page once the cookie banner (it loads when the browser is idle) has
+ * appeared and faded in: checking before that would race its fade-in.
+ */
+export async function waitForCookieBanner(page: Page) {
+  await expect(page.locator("#cookie-banner")).toBeVisible();
+  await finishAnimations(page);
+}

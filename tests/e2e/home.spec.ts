@@ -4,7 +4,7 @@ import { pressByTier } from "../../app/content/press";
 import { servicesSection } from "../../app/content/home";
 import { site } from "../../app/content/site";
 import { availabilityLabels, availabilityOf, clientExperienceDirector, therapists } from "../../app/content/therapists";
-import { DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { DESKTOP, finishAnimations, gotoHydrated, MOBILE } from "./helpers";
 import { fillContactForm, selectedIndex, uniqueClientIp, waitForCarousel, waitForEnhancedForm, withNecessaryOnlyConsent } from "./home-helpers";
 
 const carouselTherapists = therapists.filter((t) => t.inCarousel);
@@ -368,7 +368,9 @@ test.describe("therapist carousel", () => {
     await carousel.getByRole("button", { name: "Next therapist" }).click();
     await expect.poll(() => selectedIndex(carousel)).toBe(0);
 
-    // Draggable: a swipe to the left moves to the next card, centered.
+    // Draggable: a swipe to the left moves to the next card, centered. Swipe from rest, as a
+    // person would: a swipe while the loop-around is still sliding starts from wherever it is.
+    await expect.poll(async () => Math.abs((await centre(0)) - MOBILE.width / 2)).toBeLessThan(4);
     const card = await carousel.getByTestId("therapist-card").nth(0).boundingBox();
     const y = card!.y + 120;
     await page.mouse.move(300, y);
@@ -432,14 +434,8 @@ test.describe("newsletter modal", () => {
     await expect(dialog).toBeVisible();
     // Radix starts listening for outside clicks a task after the dialog opens (so the opening click
     // does not close it); let that task and the open animation run, as a person's next click would.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-          .map((a) => a.finished),
-      ).then(() => new Promise((resolve) => setTimeout(resolve, 0))),
-    );
+    await finishAnimations(page);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     return dialog;
   }
 

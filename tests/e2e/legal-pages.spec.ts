@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { DESKTOP, finishAnimations, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
 
 const LEGAL_PAGES = [
   { path: "/privacy-policy", h1: "Privacy Policy" },
@@ -34,6 +34,7 @@ for (const { path, h1 } of LEGAL_PAGES) {
     test("on a phone the contents fold open and jump to a section, with nothing wider than the screen", async ({ page }) => {
       await page.setViewportSize(MOBILE);
       await gotoHydrated(page, path);
+      await waitForCookieBanner(page);
       const toc = page.getByRole("navigation", { name: "On this page" });
       await expect(toc).toBeHidden();
       await page.locator("summary", { hasText: "On this page" }).click();
@@ -44,6 +45,7 @@ for (const { path, h1 } of LEGAL_PAGES) {
       await expect(page.locator(target)).toBeInViewport();
 
       // The open contents must be as clean for axe as the closed page the sweep checks.
+      await finishAnimations(page);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
 

@@ -6,7 +6,7 @@ import { priceLabel, priceOf, services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { fullTitle } from "../../app/lib/seo";
 import { availabilityLabels, availabilityOf, therapists, therapistPath } from "../../app/content/therapists";
-import { DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { DESKTOP, finishAnimations, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
 
 /** Every page this feature owns, with the title it must carry (the site name is appended unless present). */
 const PRACTICE_PAGES: { path: string; title: string; indexable: boolean }[] = [
@@ -376,21 +376,21 @@ test.describe("accessibility of open states", () => {
     test(`axe finds nothing with a tooltip and an FAQ answer open at ${viewport.width}px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-      // Let fade-ins (tooltip, cookie banner) finish so contrast is measured at full opacity.
-      const settle = () =>
-        page.evaluate(() =>
-          Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)),
-        );
+      const violations = async () =>
+        (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      // The cookie banner and the tooltip fade in: let both finish so contrast is measured at full opacity.
       await gotoHydrated(page, "/therapists/danielle-okafor");
+      await waitForCookieBanner(page);
       await page.getByRole("button", { name: "Supervision details for Danielle Okafor" }).click();
       await expect(page.getByRole("tooltip")).toBeVisible();
-      await settle();
-      expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
+      await finishAnimations(page);
+      expect(await violations()).toEqual([]);
       await gotoHydrated(page, "/fees-and-faqs");
+      await waitForCookieBanner(page);
       await page.getByTestId("faq-item").first().locator("summary").click();
       await page.getByLabel("Search the questions").fill("insurance");
-      await settle();
-      expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
+      await finishAnimations(page);
+      expect(await violations()).toEqual([]);
     });
   }
 });
