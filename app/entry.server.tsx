@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
-import { lowerModulePreloadPriority } from "~/lib/script-priority.server";
+import { deferHydration } from "~/lib/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -30,7 +30,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = lowerModulePreloadPriority();
+          const body = deferHydration();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -5,6 +5,11 @@
  *
  *   npm run build && npm run bench              # every indexable page
  *   npm run bench -- / /vibe-check              # just these paths
+ *   BENCH_RUNS=1 npm run bench -- /             # one run, for a quick look
+ *
+ * The median run's full report of each page is kept in bench-results/reports/ (open the JSON in
+ * https://googlechrome.github.io/lighthouse/viewer/ or read its audits: largest-contentful-paint-element,
+ * long-tasks, bootup-time, render-blocking-resources say where the time goes).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -99,6 +104,8 @@ async function main() {
       }
       if (runs.length === 0) throw new Error(`Every Lighthouse run of ${url} failed`);
       const lhr = computeMedianRun(runs);
+      mkdirSync("bench-results/reports", { recursive: true });
+      writeFileSync(`bench-results/reports/${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}.json`, JSON.stringify(lhr));
       const row: Row = {
         path,
         performance: score(lhr, "performance"),

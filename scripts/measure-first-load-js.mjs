@@ -1,5 +1,5 @@
-// Sums the gzip size of the JavaScript a page loads on first visit: every <script src> and
-// <link rel="modulepreload"> in its server-rendered HTML. Lazy chunks (carousel engine, forms,
+// Sums the gzip size of the JavaScript a page loads on first visit: every <script src> and every
+// module its start-up script names in the server-rendered HTML. Lazy chunks (carousel engine, forms,
 // modal) are not counted: they load after the first paint.
 //   node scripts/measure-first-load-js.mjs http://localhost:3000/ [more URLs...]
 import { readFile } from "node:fs/promises";
@@ -15,10 +15,9 @@ if (urls.length === 0) {
 for (const url of urls) {
   const html = await (await fetch(url, { headers: { "user-agent": "Mozilla/5.0 first-load-js" } })).text();
   const srcs = new Set();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(m[1]);
-  // Inline module script that imports the entry and route modules.
-  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
+  // The deferred start-up script names every module the page hydrates with (app/lib/deferred-hydration.server.ts).
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
   let total = 0;
   const rows = [];
   for (const src of srcs) {

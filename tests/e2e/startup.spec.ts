@@ -31,6 +31,34 @@ test.describe("start-up", () => {
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   });
 
+  for (const path of ["/", "/sitemap", "/team"]) {
+    test(`${path}: no JavaScript is fetched until the page has loaded and painted, then it hydrates`, async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") consoleErrors.push(m.text());
+      });
+      const html = await (await page.request.get(path)).text();
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).not.toContain('type="module"');
+      await gotoHydrated(page, path);
+      const timings = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        return {
+          firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+          loadEnd: navigation!.loadEventEnd,
+          scripts: performance.getEntriesByType("resource").filter((r) => /\.js(\?|$)/.test(r.name)).map((r) => ({ name: r.name, start: r.startTime })),
+        };
+      });
+      expect(timings.scripts.length).toBeGreaterThan(0);
+      for (const script of timings.scripts) {
+        expect(script.start, script.name).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
+        expect(script.start, script.name).toBeGreaterThanOrEqual(timings.loadEnd);
+      }
+      // The deferred start keeps the CSP: nothing was refused.
+      expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    });
+  }
+
   test("extension noise and expired-session rejections are kept out of the error console", async ({ page }) => {
     const errors: string[] = [];
     const warnings: string[] = [];

@@ -1,0 +1,101 @@
+import { StringDecoder } from "node:string_decoder";
+import { Transform } from "node:stream";
+
+/**
+ * Hydrate after the page has painted, not while it is painting (decision 0012).
+ *
+ * React Router's `<Scripts />` puts a `<link rel="modulepreload">` in the head for every module the
+ * page hydrates with, and an inline `<script type="module">` whose static imports fetch the route
+ * modules at once. On a phone those ~150 KB of JavaScript share the connection with the stylesheet,
+ * fonts and hero image, and their parsing shares the main thread with the first paint, though the
+ * page is complete and readable without them (server-rendered; links and forms work natively).
+ *
+ * This stream rewrites both, and nothing else:
+ * - the modulepreload links are taken out of the head;
+ * - the inline module script becomes a classic script (same nonce) that waits for the window's
+ *   `load` event and the first contentful paint, then adds the same preloads and runs the same
+ *   code, with its static imports turned into `import()` calls.
+ *
+ * It relies on the exact shape React Router 7 gives that script (pinned in package.json); the unit
+ * test runs it on that shape, and every e2e test that waits for hydration would fail without it.
+ */
+
+const MODULEPRELOAD_LINK = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">([\s\S]*?)<\/script>/;
+const STATIC_NAMESPACE_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
+const STATIC_SIDE_EFFECT_IMPORT = /import "([^"]+)";/g;
+
+/**
+ * The classic script that replaces the module script. It starts hydration once the window has
+ * loaded and the first contentful paint has been presented (then one more frame), so the page's
+ * own paint never waits for, or shares the network with, the code that makes it interactive.
+ * Without paint timing (old browsers) it starts after load; a hidden tab starts when shown.
+ */
+function bootScript(preloads: string[], body: string): string {
+  return `(function(preloads,boot){var nonce=document.currentScript&&document.currentScript.nonce,started=false;function start(){if(started)return;started=true;preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;if(nonce)link.nonce=nonce;document.head.appendChild(link)});boot()}function nextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}function whenPainted(){try{if(performance.getEntriesByName("first-contentful-paint").length)return nextFrame();var observer=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();nextFrame()}});observer.observe({type:"paint",buffered:true})}catch(e){nextFrame()}}if(document.readyState==="complete")whenPainted();else addEventListener("load",whenPainted,{once:true})})(${JSON.stringify(preloads)},function(){${body}})`;
+}
+
+/** Turn the module script's static imports into dynamic ones, keeping their order and names. */
+export function toDeferredBody(moduleSource: string): string {
+  const names: string[] = [];
+  const specifiers: string[] = [];
+  const rest = moduleSource
+    .replace(STATIC_NAMESPACE_IMPORT, (_, name: string, specifier: string) => {
+      names.push(name);
+      specifiers.push(specifier);
+      return "";
+    })
+    .replace(STATIC_SIDE_EFFECT_IMPORT, (_, specifier: string) => {
+      names.push("_");
+      specifiers.push(specifier);
+      return "";
+    });
+  if (/^\s*import(?!\()/m.test(rest)) {
+    throw new Error("deferred hydration: the route module script has an import form this rewrite does not know");
+  }
+  const bindings = names.map((name, i) => (name === "_" ? "" : `var ${name}=m[${i}];`)).join("");
+  return `Promise.all([${specifiers.map((s) => `import(${JSON.stringify(s)})`).join(",")}]).then(function(m){${bindings}${rest}})`;
+}
+
+export function deferHydration(): Transform {
+  const decoder = new StringDecoder("utf8");
+  const preloads: string[] = [];
+  let pending = "";
+
+  /** Rewrite what is complete in `text`; return the part that must wait for more bytes. */
+  const process = (text: string, final: boolean): { ready: string; rest: string } => {
+    let ready = text;
+    let rest = "";
+    if (!final) {
+      // Hold back an unfinished module script, or any tag cut off at the end of the chunk.
+      const scriptStart = ready.search(/<script[^>]*? type="module" async="">/);
+      if (scriptStart !== -1 && !MODULE_SCRIPT.test(ready.slice(scriptStart))) {
+        rest = ready.slice(scriptStart);
+        ready = ready.slice(0, scriptStart);
+      }
+      const lastOpen = ready.lastIndexOf("<");
+      if (lastOpen !== -1 && ready.indexOf(">", lastOpen) === -1) {
+        rest = ready.slice(lastOpen) + rest;
+        ready = ready.slice(0, lastOpen);
+      }
+      // "<scri" at the very end may be the start of the module script: "<" handling above covers it.
+    }
+    ready = ready.replace(MODULEPRELOAD_LINK, (_, href: string) => {
+      preloads.push(href);
+      return "";
+    });
+    ready = ready.replace(MODULE_SCRIPT, (_, attributes: string, source: string) => `<script${attributes}>${bootScript([...new Set(preloads)], toDeferredBody(source))}</script>`);
+    return { ready, rest };
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const { ready, rest } = process(pending + decoder.write(chunk), false);
+      pending = rest;
+      callback(null, ready);
+    },
+    flush(callback) {
+      callback(null, process(pending + decoder.end(), true).ready);
+    },
+  });
+}
