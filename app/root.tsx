@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, type LinksFunction, type LoaderFunctionArgs } from "react-router";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesLatin from "./fonts/fraunces-latin-wght-400-600.woff2?url";
+import interLatin from "./fonts/inter-latin-wght-400-700.woff2?url";
 import stylesheet from "./app.css?url";
 import { CustomCursorLoader } from "~/components/layout/custom-cursor-loader";
 import { Footer } from "~/components/layout/footer";
