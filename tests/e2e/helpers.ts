@@ -15,14 +15,14 @@ export const DESKTOP = { width: 1440, height: 900 };
  * to finish, so that axe measures colour contrast at full opacity.
  */
 export async function finishAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
+  await page.evaluate(async () => {
+    // A finished animation can start another (a transition chain); a cancelled one rejects `finished`.
+    for (let round = 0; round < 5; round++) {
+      const running = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /**

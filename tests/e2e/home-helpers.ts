@@ -28,13 +28,15 @@ export async function selectedIndex(carousel: Locator): Promise<number> {
   return Number(await carousel.getAttribute("data-selected-index"));
 }
 
-/** Wait until Embla has attached to the server-rendered carousel markup. */
+/** Scroll to the carousel, as a visitor would (its code loads near the screen), and wait until Embla has attached. */
 export async function waitForCarousel(carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded();
   await expect(carousel).toHaveAttribute("data-carousel-ready", "true", { timeout: 15_000 });
 }
 
-/** Wait until the react-hook-form version of the contact form has taken over the server markup. */
+/** Scroll to the form (its code loads near the screen) and wait until the react-hook-form version has taken over the server markup. */
 export async function waitForEnhancedForm(form: Locator) {
+  await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute("data-enhanced", "true", { timeout: 15_000 });
 }
 

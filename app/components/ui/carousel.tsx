@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type FocusEvent, type ReactNode } from "react";
 import type { UseEmblaCarouselType } from "embla-carousel-react";
 import type useEmblaCarousel from "embla-carousel-react";
-import { whenIdle } from "~/lib/idle";
+import { whenNearViewport } from "~/lib/idle";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
@@ -14,7 +14,7 @@ export interface CarouselEngineProps {
   onApi: (api: CarouselApi | undefined) => void;
 }
 
-// Embla and its autoplay plugin stay out of the first load: they arrive when the browser is idle.
+// Embla and its autoplay plugin stay out of the first load: they arrive when the carousel nears the screen.
 const LazyEmblaEngine = lazy(() => import("./embla-engine"));
 
 export interface UseCarouselOptions {
@@ -57,7 +57,7 @@ export interface Carousel {
 
 /**
  * Carousel state on top of Embla: the markup is rendered by the server (visible before any script),
- * Embla attaches when idle, and auto-advance pauses while hovered or focused, stops for good after
+ * Embla attaches when the carousel nears the screen, and auto-advance pauses while hovered or focused, stops for good after
  * the visitor navigates by hand, and never runs under prefers-reduced-motion.
  */
 export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia = "all" }: UseCarouselOptions): Carousel {
@@ -73,7 +73,8 @@ export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia 
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const autoplayAllowed = useMediaQuery(autoplayMedia);
 
-  useEffect(() => whenIdle(() => setEngineWanted(true)), []);
+  // Embla's code arrives when the carousel comes near the screen, not during the page's first load.
+  useEffect(() => (viewport ? whenNearViewport(viewport, () => setEngineWanted(true)) : undefined), [viewport]);
 
   useEffect(() => {
     if (!api) return;

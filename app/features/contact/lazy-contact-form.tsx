@@ -1,11 +1,16 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { whenNearViewport } from "~/lib/idle";
 import { CONTACT_API_PATH } from "./contact-copy";
 import { ContactFormLayout, SubmissionNotice } from "./contact-form-fields";
 import type { ContactFormProps } from "./contact-form";
 
-// react-hook-form, zod and the schema stay out of the page's first load.
-const ContactForm = lazy(() => import("./contact-form"));
+// react-hook-form, zod and the schema stay out of the page's first load: in the browser they load
+// once a contact form comes near the screen (the server renders the full form at once). Until
+// then the server's markup stays as it is, a working native form.
+let requestForm: () => void = () => {};
+const formRequested = new Promise<void>((resolve) => (requestForm = resolve));
+const ContactForm = lazy(() => (typeof window === "undefined" ? import("./contact-form") : formRequested.then(() => import("./contact-form"))));
 
 /**
  * The contact form as pages use it. The server renders the full form, which posts natively to the
@@ -16,13 +21,15 @@ const ContactForm = lazy(() => import("./contact-form"));
 export function LazyContactForm(props: ContactFormProps) {
   const [params] = useSearchParams();
   const status = params.get("submitted") === "1" ? "success" : params.get("error") === "1" ? "error" : null;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? whenNearViewport(ref.current, requestForm) : undefined), []);
   return (
-    <>
+    <div ref={ref}>
       {status ? <SubmissionNotice status={status} /> : null}
       <Suspense fallback={<NativeContactForm {...props} />}>
         <ContactForm {...props} />
       </Suspense>
-    </>
+    </div>
   );
 }
 

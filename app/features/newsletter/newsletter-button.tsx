@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { whenIdle } from "~/lib/idle";
+import { whenNearViewport } from "~/lib/idle";
 
 const loadModal = () => import("./newsletter-modal");
-// Radix Dialog and the form arrive when the browser is idle, or on the first click at the latest.
+// Radix Dialog and the form arrive when the button nears the screen, or on the first click at the latest.
 const NewsletterModal = lazy(loadModal);
 
 /**
@@ -16,9 +16,11 @@ export function NewsletterSignupButton({ label, className = "" }: { label: strin
 
   useEffect(
     () =>
-      whenIdle(() => {
-        loadModal().catch((error: unknown) => console.warn("The newsletter form could not be preloaded", error));
-      }, 4000),
+      triggerRef.current
+        ? whenNearViewport(triggerRef.current, () => {
+            loadModal().catch((error: unknown) => console.warn("The newsletter form could not be preloaded", error));
+          })
+        : undefined,
     [],
   );
 
