@@ -91,6 +91,9 @@ async function main() {
   try {
     for (const path of paths) {
       const url = `http://localhost:${port}${path}`;
+      // One unmeasured request first: a production server has rendered each page many times over,
+      // and the first render of a route in a fresh process (module start-up, JIT) is not what visitors get.
+      await fetch(url).then((res) => res.text());
       const runs: LhResult[] = [];
       // A run can fail to load (a runtime error, no paint recorded); retry it rather than skew the median.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { CookiePreferences, OptionalCategory } from "./consent-preferences";
 import { chooseConsent, COOKIE_BANNER_ID, dismissBanner, savePreferences, showConsentView, useConsent } from "./consent-store";
@@ -279,13 +279,16 @@ function SwitchControl({
  * body padding), so the footer and the last buttons can always be scrolled above it.
  */
 function useReservedSpace(ref: React.RefObject<HTMLDivElement | null>) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty("--consent-banner-space", `${Math.ceil(element.getBoundingClientRect().height) + 16}px`);
-    update();
-    const observer = new ResizeObserver(update);
+    // The observer reports the size once at the start and on every change, from the layout the
+    // browser does anyway: measuring here as well would force an extra layout of the whole page.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+      root.style.setProperty("--consent-banner-space", `${Math.ceil(height) + 16}px`);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
