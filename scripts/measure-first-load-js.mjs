@@ -17,7 +17,8 @@ for (const url of urls) {
   const srcs = new Set();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(m[1]);
   // The deferred start-up script names every module the page hydrates with (app/lib/deferred-hydration.server.ts).
-  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
+  // (The full route manifest it names is fetched only when route discovery is off, which it is not.)
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) if (!/\/manifest-[\w-]+\.js$/.test(m[1])) srcs.add(m[1]);
   let total = 0;
   const rows = [];
   for (const src of srcs) {

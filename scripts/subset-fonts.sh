@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Rebuilds the two self-hosted web fonts in app/fonts/ from the @fontsource-variable packages:
 # latin only, the weight axis cut to the range the site uses, and only the OpenType features it
-# uses. This takes the first-visit font download from 85 KB to about 55 KB (decision 0012).
+# uses. This takes the first-visit font download from 85 KB to about 52 KB (decision 0012).
 # Not part of the build: run it by hand after upgrading a font package, and commit the result.
 #   apt-get install python3-fonttools python3-brotli && scripts/subset-fonts.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=/usr/bin/python3
-# The latin range of @fontsource, plus the arrows the copy uses.
-UNICODES="U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2190-2193,U+2212,U+2215,U+FEFF,U+FFFD"
-FEATURES="kern,liga,calt,ccmp,locl,mark,mkmk,tnum,rvrn"
+# Basic Latin, Latin-1 (accented names, ©, ®, ½), typographic quotes, dashes, bullet, ellipsis,
+# primes, euro, trademark and arrows: what English copy uses. Anything else falls back per
+# character to the metric-matched local fonts in app.css.
+UNICODES="U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+2032-2033,U+2039-203A,U+20AC,U+2122,U+2190-2193,U+2212"
+# Kerning, ligatures, glyph composition, the variable fonts' required alternates, tabular figures.
+FEATURES="kern,liga,ccmp,rvrn,tnum"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
