@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, type
 import frauncesLatin from "./fonts/fraunces-latin-wght-400-600.woff2?url";
 import interLatin from "./fonts/inter-latin-wght-400-700.woff2?url";
 import stylesheet from "./app.css?url";
+import faviconSvg from "../public/favicon.svg?raw";
 import { CustomCursorLoader } from "~/components/layout/custom-cursor-loader";
 import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
@@ -15,11 +16,16 @@ import { releaseServerHandoff } from "~/features/errors/global-error-handlers";
 import { canonicalOriginFor } from "~/lib/seo";
 import { useNonce } from "~/lib/nonce";
 
+// The icon travels inside the HTML (413 bytes): a separate request for it, which browsers make
+// around the load event, would land on the page's critical path (decision 0012).
+// /favicon.svg stays in public/ for whatever asks for it by name.
+const FAVICON_DATA_URL = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
+
 export const links: LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
