@@ -21,7 +21,8 @@ import { Transform } from "node:stream";
  */
 
 const MODULEPRELOAD_LINK = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT_OPEN = /<script([^>]*?) type="module" async="">/;
+const MODULE_SCRIPT = new RegExp(`${MODULE_SCRIPT_OPEN.source}([\\s\\S]*?)<\\/script>`);
 const STATIC_NAMESPACE_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
 const STATIC_SIDE_EFFECT_IMPORT = /import "([^"]+)";/g;
 
@@ -68,7 +69,7 @@ export function deferHydration(): Transform {
     let rest = "";
     if (!final) {
       // Hold back an unfinished module script, or any tag cut off at the end of the chunk.
-      const scriptStart = ready.search(/<script[^>]*? type="module" async="">/);
+      const scriptStart = ready.search(MODULE_SCRIPT_OPEN);
       if (scriptStart !== -1 && !MODULE_SCRIPT.test(ready.slice(scriptStart))) {
         rest = ready.slice(scriptStart);
         ready = ready.slice(0, scriptStart);
@@ -78,7 +79,6 @@ export function deferHydration(): Transform {
         rest = ready.slice(lastOpen) + rest;
         ready = ready.slice(0, lastOpen);
       }
-      // "<scri" at the very end may be the start of the module script: "<" handling above covers it.
     }
     ready = ready.replace(MODULEPRELOAD_LINK, (_, href: string) => {
       preloads.push(href);

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { ANALYTICS_IDS } from "../../playwright.config";
 import { startAnalyticsStandIn, type StandIn } from "./analytics-stand-in";
-import { DESKTOP, finishAnimations, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
+import { axeViolations, DESKTOP, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
 
 const KEYS = { consent: "ml-cookie-consent", timestamp: "ml-cookie-consent-timestamp", preferences: "ml-cookie-preferences" };
 type PageView = { page_path: string; page_title: string; page_location: string };
@@ -251,15 +250,10 @@ for (const viewport of [MOBILE, DESKTOP]) {
       });
       await gotoHydrated(page, "/sitemap");
       await waitForCookieBanner(page);
-      const scan = async () => {
-        await finishAnimations(page);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-      };
-      expect(await scan()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await banner(page).getByRole("button", { name: "Customize" }).click();
       await expect(banner(page).getByRole("switch", { name: "Analytics" })).toBeVisible();
-      expect(await scan()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

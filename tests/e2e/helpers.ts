@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** Go to a path and wait until React has hydrated (clicks before that would act natively). */
@@ -32,4 +33,17 @@ export async function finishAnimations(page: Page) {
 export async function waitForCookieBanner(page: Page) {
   await expect(page.locator("#cookie-banner")).toBeVisible();
   await finishAnimations(page);
+}
+
+/** The WCAG 2.2 AA rules and axe's best practices: what every accessibility check here runs. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * axe's violations on the page as it is now, one readable line each (rule, help, first targets),
+ * measured once running fade-ins and transitions have finished.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await finishAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
 }

@@ -1,22 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { pressByTier } from "../../app/content/press";
 import { servicesSection } from "../../app/content/home";
 import { site } from "../../app/content/site";
 import { availabilityLabels, availabilityOf, clientExperienceDirector, therapists } from "../../app/content/therapists";
-import { DESKTOP, finishAnimations, gotoHydrated, MOBILE } from "./helpers";
+import { axeViolations, DESKTOP, finishAnimations, gotoHydrated, MOBILE } from "./helpers";
 import { fillContactForm, selectedIndex, uniqueClientIp, waitForCarousel, waitForEnhancedForm, withNecessaryOnlyConsent } from "./home-helpers";
 
 const carouselTherapists = therapists.filter((t) => t.inCarousel);
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function axeViolations(page: Page) {
-  // A click can scroll the page and fade in header controls: measure contrast once they are opaque.
-  await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-}
-
 test.beforeEach(async ({ page }) => {
   await withNecessaryOnlyConsent(page);
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { DESKTOP, finishAnimations, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
+import { axeViolations, DESKTOP, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
 
 const LEGAL_PAGES = [
   { path: "/privacy-policy", h1: "Privacy Policy" },
@@ -45,9 +44,7 @@ for (const { path, h1 } of LEGAL_PAGES) {
       await expect(page.locator(target)).toBeInViewport();
 
       // The open contents must be as clean for axe as the closed page the sweep checks.
-      await finishAnimations(page);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-      expect(results.violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.setViewportSize({ width: 320, height: 700 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

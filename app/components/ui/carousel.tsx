@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type FocusEvent, type ReactNode } from "react";
 import type { UseEmblaCarouselType } from "embla-carousel-react";
 import type useEmblaCarousel from "embla-carousel-react";
-import { whenNearViewport } from "~/lib/idle";
+import { whenNearViewport } from "~/lib/when-near-viewport";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;

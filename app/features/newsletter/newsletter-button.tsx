@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { whenNearViewport } from "~/lib/idle";
+import { whenNearViewport } from "~/lib/when-near-viewport";
 
 const loadModal = () => import("./newsletter-modal");
 // Radix Dialog and the form arrive when the button nears the screen, or on the first click at the latest.

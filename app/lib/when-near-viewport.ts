@@ -1,18 +1,4 @@
 /**
- * Run `callback` once the browser is idle (or after `timeout` ms at the latest), so code that is not
- * needed for the first paint (carousels, the newsletter modal) loads after it. Returns a cancel function.
- */
-export function whenIdle(callback: () => void, timeout = 2000): () => void {
-  if (typeof window === "undefined") return () => {};
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(callback, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(id);
-}
-
-/**
  * Run `callback` once `element` comes within `margin` of the viewport (at once where there is no
  * IntersectionObserver), so code for a part of the page nobody has scrolled to yet (a carousel, a
  * form further down) does not compete with the first seconds of a visit. Returns a cancel function.
