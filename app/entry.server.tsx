@@ -1,5 +1,4 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -17,19 +16,19 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode generation wait for the whole page; people get the shell first.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
+        // Every page is sent whole and in order. Loaders have finished before rendering starts, so
+        // there is no slow data to stream; what streaming would do is send a Suspense boundary
+        // that is not ready yet (a lazily loaded form on a fresh server), or one past the first
+        // 12,800 bytes, as a fallback plus a hidden copy at the end of the document, swapped in by
+        // a script: a second layout before the first paint, and the form twice in the HTML.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           const body = deferHydration();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -40,9 +39,10 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // A part of the page failed to render on the server (the browser renders it instead):
+          // say so in the status and the log. A failure of the whole page also goes to onShellError.
           responseStatusCode = 500;
-          // Errors after the shell are logged here; the shell's own errors go to onShellError.
-          if (shellRendered) console.error(error);
+          console.error(error);
         },
       },
     );

@@ -31,6 +31,16 @@ test.describe("start-up", () => {
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   });
 
+  test("the server sends every part of the homepage in place, with no out-of-order swaps", async ({ page }) => {
+    // React would otherwise send a large finished Suspense boundary (the contact form) as a
+    // fallback plus a hidden copy at the end, swapped in by a script: a second layout before
+    // the first paint, and the form twice in the HTML.
+    const html = await (await page.request.get("/")).text();
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain("$RC(");
+    expect(html.match(/data-testid="contact-form"/g)).toHaveLength(1);
+  });
+
   for (const path of ["/", "/sitemap", "/team"]) {
     test(`${path}: no JavaScript is fetched until the page has loaded and painted, then it hydrates`, async ({ page }) => {
       const consoleErrors: string[] = [];
