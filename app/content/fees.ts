@@ -45,9 +45,15 @@ export function sessionFeeFor(tier: FeeTier): SessionFee {
 /** The lowest standard (non-intern) session fee: "sessions from $120" on every service page. */
 export const standardSessionFromUsd = Math.min(...sessionFees.filter((f) => f.tier !== "intern").map((f) => f.sessionUsd));
 
-/** "$1,450": whole dollars, the one money format of the site. */
+/**
+ * "$1,450": whole dollars, the one money format of the site. Written out rather than with
+ * Intl.NumberFormat: the service pages format dozens of prices as their module loads, and in the
+ * browser each new formatter costs a slice of main-thread time (the first one loads locale data).
+ */
 export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+  const sign = amount < 0 ? "-" : "";
+  const digits = String(Math.round(Math.abs(amount)));
+  return `${sign}$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
 /** How programs can be paid in parts (the fees page and the program FAQs say the same). */

@@ -185,3 +185,10 @@ describe("every dollar amount in the copy is a real price", () => {
     for (const text of mentions.filter((t) => /split into/.test(t))) expect(text, text).toContain(programInstalments);
   });
 });
+
+describe("formatUsd", () => {
+  it("writes whole dollars with thousands separators, as Intl's en-US currency format does", () => {
+    const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    for (const amount of [0, 5, 60, 120, 999, 1000, 1450, 12500, 1234567, 149.6, -300]) expect(formatUsd(amount)).toBe(intl.format(amount));
+  });
+});
