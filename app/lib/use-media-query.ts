@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * Whether a media query matches. The server (and the first client render, for a quiet hydration)
@@ -9,7 +9,9 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   useEffect(() => {
     const list = window.matchMedia(query);
     const update = () => setMatches(list.matches);
-    update();
+    // The first reading right after hydration is not urgent: as a transition it renders in small
+    // slices instead of one synchronous pass inside hydration's own task.
+    startTransition(update);
     list.addEventListener("change", update);
     return () => list.removeEventListener("change", update);
   }, [query]);

@@ -47,11 +47,30 @@ export const meta: MetaFunction = (args) =>
 
 const sectionHeading = "text-balance font-display text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-ink";
 
-export default function HomePage() {
+/**
+ * The reviews widget is third-party embedded content: it loads only with "functional" consent.
+ * Only this small component follows the consent store, so reading the stored choice after
+ * hydration re-renders it and not the whole page.
+ */
+function ConsentedReviewsWidget() {
   const publicConfig = usePublicConfig();
   const consent = useConsent();
-  // The reviews widget is third-party embedded content: it loads only with "functional" consent.
-  const reviewsConsent = consent.ready && consent.decided && consent.preferences.functional;
+  return (
+    <ReviewsWidget
+      consentGranted={consent.ready && consent.decided && consent.preferences.functional}
+      widgetId={publicConfig.reviewsWidgetId}
+      fallback={{
+        title: reviewsSection.fallbackTitle,
+        text: reviewsSection.fallbackText,
+        linkLabel: reviewsSection.fallbackLink,
+        href: site.rating.reviewsUrl,
+        rating: site.rating.value,
+      }}
+    />
+  );
+}
+
+export default function HomePage() {
   const carouselTherapists = therapists.filter((t) => t.inCarousel);
 
   return (
@@ -96,17 +115,7 @@ export default function HomePage() {
             <p className="mt-4 text-lg text-ink-soft">{reviewsSection.intro}</p>
           </div>
           <div className="mt-10">
-            <ReviewsWidget
-              consentGranted={reviewsConsent}
-              widgetId={publicConfig.reviewsWidgetId}
-              fallback={{
-                title: reviewsSection.fallbackTitle,
-                text: reviewsSection.fallbackText,
-                linkLabel: reviewsSection.fallbackLink,
-                href: site.rating.reviewsUrl,
-                rating: site.rating.value,
-              }}
-            />
+            <ConsentedReviewsWidget />
           </div>
         </div>
       </section>

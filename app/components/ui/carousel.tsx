@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type FocusEvent, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type FocusEvent, type ReactNode } from "react";
 import type { UseEmblaCarouselType } from "embla-carousel-react";
 import type useEmblaCarousel from "embla-carousel-react";
 import { whenNearViewport } from "~/lib/when-near-viewport";
@@ -125,8 +125,12 @@ export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia 
       </Suspense>
     ) : null;
 
+  // A state update from a ref callback would render synchronously during hydration's commit; as a
+  // transition it waits for the next slice.
+  const viewportRef = useCallback((element: HTMLDivElement | null) => startTransition(() => setViewport(element)), []);
+
   return {
-    viewportRef: setViewport,
+    viewportRef,
     rootProps: {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),

@@ -10,7 +10,10 @@ const CookieBanner = lazy(() => import("./cookie-banner"));
 export function ConsentManager() {
   const consent = useConsent();
   useEffect(() => {
-    initConsent();
+    // In a task of its own: the store update re-renders synchronously, and hydration's commit is
+    // already the longest task of the page's start.
+    const timer = setTimeout(initConsent, 0);
+    return () => clearTimeout(timer);
   }, []);
   if (!consent.ready || !consent.bannerOpen) return null;
   return (
