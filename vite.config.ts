@@ -12,6 +12,8 @@ export default defineConfig({
     // Small inline assets save a request on a slow phone connection.
     assetsInlineLimit: 2048,
     sourcemap: process.env.BUILD_SOURCEMAP === "1",
+    // BUILD_NO_MINIFY=1 keeps function names readable in a performance profile.
+    minify: process.env.BUILD_NO_MINIFY !== "1",
   },
   ssr: {
     // PGlite finds its .data/.wasm files next to its own module; bundling it breaks that.
