@@ -9,6 +9,7 @@ import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
+import { markFirstHydrationDone } from "~/components/ui/static-svg";
 import { ConsentGatedAnalytics } from "~/features/analytics/consent-gated-analytics";
 import { ConsentManager, CookieSettingsButton } from "~/features/consent/consent-manager";
 import { useConsent } from "~/features/consent/consent-store";
@@ -64,6 +65,7 @@ function HydrationMarker() {
   // e2e tests wait for this before clicking (a click before hydration would submit natively).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    markFirstHydrationDone();
     // Spec 4: once the app runs, the server's hand-off state leaves the window.
     if (import.meta.env.PROD) releaseServerHandoff();
   }, []);

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { StaticSvg } from "~/components/ui/static-svg";
 import type { ArtMotif } from "~/content/services";
 
 /**
@@ -622,7 +623,7 @@ export function ServiceArt({ motif, className = "h-auto w-full" }: { motif: ArtM
   const m = motifs[motif];
   const palette = palettes[m.palette];
   return (
-    <svg viewBox="0 0 400 320" width="400" height="320" className={className} aria-hidden="true" focusable="false" data-motif={motif}>
+    <StaticSvg contentKey={motif} viewBox="0 0 400 320" width="400" height="320" className={className} aria-hidden="true" focusable="false" data-motif={motif}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={palette.from} />
@@ -637,6 +638,6 @@ export function ServiceArt({ motif, className = "h-auto w-full" }: { motif: ArtM
       <g fill="none" stroke={INK} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
         {m.lines}
       </g>
-    </svg>
+    </StaticSvg>
   );
 }

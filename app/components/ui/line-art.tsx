@@ -1,3 +1,5 @@
+import { StaticSvg } from "./static-svg";
+
 /**
  * Decorative illustrations in the site's style: soft organic blobs with thin line drawings.
  * All are aria-hidden with a set size (they scale with their container's width).
@@ -7,7 +9,7 @@ const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2.2, strokeL
 /** Two people on a sofa, mid-conversation: the feeling of a session. */
 export function SofaArt({ className = "" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" className={`h-auto w-full ${className}`}>
+    <StaticSvg contentKey="SofaArt" viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" className={`h-auto w-full ${className}`}>
       <path d="M62 70c40-52 150-70 228-38s118 108 84 170-128 92-214 72S-2 154 62 70z" fill="var(--color-teal-100)" />
       <path d="M300 36c30-10 70 6 76 38s-22 50-52 44-56-70-24-82z" fill="var(--color-coral-100)" />
       <g className="text-teal-800" {...stroke}>
@@ -28,14 +30,14 @@ export function SofaArt({ className = "" }: { className?: string }) {
       </g>
       <circle cx="356" cy="262" r="10" fill="var(--color-coral-500)" opacity="0.5" />
       <circle cx="58" cy="92" r="6" fill="var(--color-teal-500)" opacity="0.5" />
-    </svg>
+    </StaticSvg>
   );
 }
 
 /** Overlapping speech bubbles: conversations and media. */
 export function ConversationArt({ className = "" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" className={`h-auto w-full ${className}`}>
+    <StaticSvg contentKey="ConversationArt" viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" className={`h-auto w-full ${className}`}>
       <path d="M80 60c50-40 170-48 240 0s80 150 20 200-190 50-250 10S30 100 80 60z" fill="var(--color-coral-100)" />
       <g {...stroke} className="text-teal-800">
         <path d="M96 96h150a20 20 0 0 1 20 20v64a20 20 0 0 1-20 20h-90l-36 30v-30h-24a20 20 0 0 1-20-20v-64a20 20 0 0 1 20-20z" fill="var(--color-cream)" />
@@ -45,14 +47,14 @@ export function ConversationArt({ className = "" }: { className?: string }) {
       </g>
       <circle cx="350" cy="84" r="12" fill="var(--color-teal-500)" opacity="0.45" />
       <circle cx="70" cy="250" r="8" fill="var(--color-coral-500)" opacity="0.5" />
-    </svg>
+    </StaticSvg>
   );
 }
 
 /** A palette and a guitar neck on a blob: the creative couples page. */
 export function CreativeArt({ className = "" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" className={`h-auto w-full ${className}`}>
+    <StaticSvg contentKey="CreativeArt" viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" className={`h-auto w-full ${className}`}>
       <path d="M70 80c60-56 200-60 262 0s52 170-20 206-210 22-252-30S10 136 70 80z" fill="var(--color-teal-100)" />
       <g {...stroke} className="text-teal-800">
         <path d="M110 190c-26-40 6-96 66-100s98 34 88 70c-6 22-34 18-44 30-8 10 6 28-14 38-40 20-80-4-96-38z" fill="var(--color-cream)" />
@@ -65,7 +67,7 @@ export function CreativeArt({ className = "" }: { className?: string }) {
         <path d="M254 268c-12-12-6-32 12-30s20 24 6 32-12-2-18-2z" fill="var(--color-coral-100)" />
       </g>
       <circle cx="352" cy="250" r="10" fill="var(--color-coral-500)" opacity="0.5" />
-    </svg>
+    </StaticSvg>
   );
 }
 
@@ -75,7 +77,7 @@ export function SixArt({ className = "" }: { className?: string }) {
     [130, 110], [210, 80], [290, 110], [290, 200], [210, 230], [130, 200],
   ] as const;
   return (
-    <svg viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" className={`h-auto w-full ${className}`}>
+    <StaticSvg contentKey="SixArt" viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" className={`h-auto w-full ${className}`}>
       <path d="M76 70c56-50 210-56 266 6s40 168-28 200-206 26-250-26S20 120 76 70z" fill="var(--color-coral-100)" />
       <path d={`M${points.map((p) => p.join(" ")).join(" L")} Z`} fill="none" stroke="var(--color-teal-700)" strokeWidth="2" strokeDasharray="4 8" strokeLinecap="round" />
       {points.map(([x, y], i) => (
@@ -86,14 +88,14 @@ export function SixArt({ className = "" }: { className?: string }) {
           </text>
         </g>
       ))}
-    </svg>
+    </StaticSvg>
   );
 }
 
 /** An open envelope with a card: careers and applying by e-mail. */
 export function EnvelopeArt({ className = "" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" className={`h-auto w-full ${className}`}>
+    <StaticSvg contentKey="EnvelopeArt" viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" className={`h-auto w-full ${className}`}>
       <path d="M64 84c54-54 206-62 270-6s56 164-12 200-214 24-256-24S10 138 64 84z" fill="var(--color-teal-100)" />
       <g {...stroke} className="text-teal-800">
         <path d="M150 70h130a10 10 0 0 1 10 10v110H140V80a10 10 0 0 1 10-10z" fill="var(--color-cream)" />
@@ -102,6 +104,6 @@ export function EnvelopeArt({ className = "" }: { className?: string }) {
         <path d="M110 260l74-58M310 260l-74-58" />
       </g>
       <path d="M318 78l6 14 14 6-14 6-6 14-6-14-14-6 14-6z" fill="var(--color-coral-500)" opacity="0.7" />
-    </svg>
+    </StaticSvg>
   );
 }

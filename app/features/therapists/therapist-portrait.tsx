@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { StaticSvg } from "~/components/ui/static-svg";
 import type { PortraitArt } from "~/content/therapists";
 
 /**
@@ -71,7 +72,8 @@ export function TherapistPortrait({
   const label = alt ?? `Illustrated portrait of ${person.name}`;
   const a11y = label === "" ? { "aria-hidden": true as const } : { role: "img" as const, "aria-label": label };
   return (
-    <svg
+    <StaticSvg
+      contentKey={`${person.name} ${from} ${to} ${hair}`}
       viewBox="0 0 160 160"
       preserveAspectRatio={cover ? "xMidYMin slice" : undefined}
       width={size}
@@ -111,7 +113,7 @@ export function TherapistPortrait({
         <path d="M73 68c4 3 10 3 14 0" fill="none" stroke={from} strokeOpacity="0.6" strokeWidth="1.6" strokeLinecap="round" />
         </g>
       </g>
-    </svg>
+    </StaticSvg>
   );
 }
 
