@@ -275,24 +275,28 @@ function SwitchControl({
 }
 
 /**
- * While the sheet is open, reserve its height at the end of the page (a CSS variable read by
- * body padding), so the footer and the last buttons can always be scrolled above it.
+ * While the sheet is open, reserve its height at the end of the page, so the footer and the last
+ * buttons can always be scrolled above it. The space goes inside the footer, so it shows the
+ * footer's colour; a page without one pads the body.
+ *
+ * Set as the element's own padding (not inherited): a CSS variable on the root element would make
+ * the browser recompute the style of every element on the page, a long task on a phone.
  */
 function useReservedSpace(ref: React.RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const root = document.documentElement;
+    const target = document.querySelector<HTMLElement>("body > footer") ?? document.body;
     // The observer reports the size once at the start and on every change, from the layout the
     // browser does anyway: measuring here as well would force an extra layout of the whole page.
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
-      root.style.setProperty("--consent-banner-space", `${Math.ceil(height) + 16}px`);
+      target.style.paddingBottom = `${Math.ceil(height) + 16}px`;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--consent-banner-space");
+      target.style.removeProperty("padding-bottom");
     };
   }, [ref]);
 }
