@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydration, toDeferredBody } from "./deferred-hydration.server";
+import { deferHydration, entryModules, toDeferredBody } from "./deferred-hydration.server";
 
 async function run(chunks: Buffer[]): Promise<string> {
   const stream = deferHydration();
@@ -25,6 +25,7 @@ import * as route1 from "/assets/home-2.js";
 import("/assets/entry.client-3.js");`;
 const html =
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-3.js" nonce="n1"/><link rel="modulepreload" href="/assets/react-4.js" nonce="n1"/>' +
+  '<link rel="modulepreload" href="/assets/root-1.js" nonce="n1"/><link rel="modulepreload" href="/assets/home-2.js" nonce="n1"/>' +
   '<link nonce="n1" rel="stylesheet" href="/assets/app.css"/></head><body><p>Café ☕</p>' +
   `<script nonce="n1">window.__reactRouterContext = {};</script><script nonce="n1" type="module" async="">${moduleSource}</script>` +
   '<script nonce="n1">window.__reactRouterContext.streamController.close();</script></body></html>';
@@ -37,7 +38,8 @@ describe("deferHydration", () => {
     expect(out).toContain('<link nonce="n1" rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain("<p>Café ☕</p>");
     expect(out).toContain('<script nonce="n1">(function(preloads,boot)');
-    expect(out).toContain('["/assets/entry.client-3.js","/assets/react-4.js"]');
+    // Only the entry module and its imports are preloaded; the route modules are imported by name.
+    expect(out).toContain('(["/assets/entry.client-3.js","/assets/react-4.js"],function(){');
     expect(out).toContain('<script nonce="n1">window.__reactRouterContext.streamController.close();</script></body></html>');
   });
 
@@ -52,6 +54,26 @@ describe("deferHydration", () => {
   it("leaves a page without React Router's scripts untouched", async () => {
     const plain = "<html><head><title>x</title></head><body><script>1</script></body></html>";
     expect(await run([Buffer.from(plain)])).toBe(plain);
+  });
+});
+
+describe("entryModules", () => {
+  it("reads the entry module and its imports from the manifest as React Router prints it", () => {
+    const source = `window.__reactRouterManifest = {
+  "entry": {
+    "module": "/assets/entry.client-CYdruKil.js",
+    "imports": [
+      "/assets/jsx-runtime-BhFBGz4-.js",
+      "/assets/react-dom-LnDXsVXP.js"
+    ],
+    "css": []
+  },
+  "routes": {}};`;
+    expect(entryModules(source)).toEqual(["/assets/entry.client-CYdruKil.js", "/assets/jsx-runtime-BhFBGz4-.js", "/assets/react-dom-LnDXsVXP.js"]);
+  });
+
+  it("refuses a script without the manifest shape it knows, rather than hydrating without React", () => {
+    expect(() => entryModules('import("/assets/entry.client-3.js");')).toThrow(/no entry module/);
   });
 });
 
