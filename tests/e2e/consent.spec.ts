@@ -467,6 +467,8 @@ test.describe("after consent", () => {
       ad_user_data: "denied",
       ad_personalization: "denied",
     });
+    // Clarity's script arrives separately from Google's: wait for its call as the accept test does.
+    await expect.poll(() => clarityCalls().some((c) => c[0] === "consentv2")).toBe(true);
     expect(clarityCalls().find((c) => c[0] === "consentv2")?.[1]).toEqual({ ad_Storage: "denied", analytics_Storage: "granted" });
 
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
