@@ -41,6 +41,22 @@ test.describe("start-up", () => {
     expect(html.match(/data-testid="contact-form"/g)).toHaveLength(1);
   });
 
+  test("illustrations keep the server's drawing through hydration and are drawn after a client-side navigation", async ({ page }) => {
+    const reactOwns = (selector: string) =>
+      page.locator(selector).first().evaluate((svg) => {
+        const owned = (node: Element | null) => Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")));
+        return { svg: owned(svg), drawing: owned(svg.firstElementChild), children: svg.childElementCount };
+      });
+    await gotoHydrated(page, "/");
+    // React claims the <svg> element but not the drawing inside it, which stays as sent.
+    expect(await reactOwns("svg[data-portrait]")).toEqual({ svg: true, drawing: false, children: 2 });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    const art = await reactOwns("svg[data-motif]");
+    expect(art.drawing).toBe(true);
+    expect(art.children).toBeGreaterThan(2);
+  });
+
   for (const path of ["/", "/sitemap", "/team"]) {
     test(`${path}: no JavaScript is fetched until the page has loaded and painted, then it hydrates`, async ({ page }) => {
       const consoleErrors: string[] = [];
