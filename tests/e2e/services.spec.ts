@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatUsd, sessionFees } from "../../app/content/fees";
 import { priceLabel, priceOf, services, serviceVariants, vibeCheckHrefFor } from "../../app/content/services";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, waitForCookieBanner } from "./helpers";
 
 const ORIGIN = "https://www.millenniallifecounseling.com";
 const CRISIS_PAGES = ["/crisis-couples", "/crisis-couples-fixed", "/repair", "/rescue-rebuild"];
@@ -164,6 +164,9 @@ test.describe("service and program pages", () => {
 
 test.describe("/get-matched", () => {
   async function answer(page: Page, labels: string[]) {
+    // The cookie sheet slides in over the lower options once the page has hydrated; a click
+    // aimed while it is still arriving can land on the sheet instead of the option.
+    await waitForCookieBanner(page);
     for (const label of labels) await page.getByLabel(label, { exact: true }).check();
     await page.getByRole("button", { name: /my match/ }).click();
     return page.getByTestId("match-result");
