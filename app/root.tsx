@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, type LinksFunction, type LoaderFunctionArgs } from "react-router";
-import frauncesLatin from "./fonts/fraunces-latin-wght-400-600.woff2?url";
-import interLatin from "./fonts/inter-latin-wght-400-700.woff2?url";
+import frauncesCore from "./fonts/fraunces-latin-wght-400-600-core.woff2?url";
+import interCore from "./fonts/inter-latin-wght-400-700-core.woff2?url";
 import stylesheet from "./app.css?url";
 import faviconSvg from "../public/favicon.svg?raw";
 import { CustomCursorLoader } from "~/components/layout/custom-cursor-loader";
@@ -23,8 +23,8 @@ import { useNonce } from "~/lib/nonce";
 const FAVICON_DATA_URL = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
