@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const script = readFileSync("scripts/subset-fonts.sh", "utf8");
-const css = readFileSync("app/app.css", "utf8");
+const css = readFileSync("app/fonts/fonts.css", "utf8");
 
 function scriptRanges(name: "CORE" | "EXTRA"): string {
   const match = new RegExp(`^${name}="([^"]+)"`, "m").exec(script);
