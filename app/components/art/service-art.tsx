@@ -69,12 +69,16 @@ function personPath(x: number, y: number): string {
   return `M${x - 17} ${y + 10}v-8a17 17 0 0 1 34 0v8z`;
 }
 
-/** Line drawing and fills for each motif; `lines` draw over `fills`. */
-const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactNode; lines: ReactNode }> = {
+/**
+ * Line drawing and fills for each motif; `lines` draw over `fills`. Functions, so that loading this
+ * module builds none of the twenty drawings, and hydrating a page builds none at all (StaticSvg
+ * keeps the server's markup and never asks for its content).
+ */
+const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: () => ReactNode; lines: () => ReactNode }> = {
   mugs: {
     palette: "coral",
     rotate: 0,
-    fills: (
+    fills: () => (
       <>
         <path d="M118 178h72v50a26 26 0 0 1-26 26h-20a26 26 0 0 1-26-26z" fill={WHITE} />
         <path d="M210 178h72v50a26 26 0 0 1-26 26h-20a26 26 0 0 1-26-26z" fill={TEAL_SOFT} />
@@ -82,7 +86,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         <path d={heartPath(200, 100, 64)} fill={CORAL} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <path d="M118 178h72v50a26 26 0 0 1-26 26h-20a26 26 0 0 1-26-26z" />
         <path d="M118 194h-8a15 15 0 0 0 0 30h10" />
@@ -98,7 +102,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   lighthouse: {
     palette: "sky",
     rotate: 12,
-    fills: (
+    fills: () => (
       <>
         <path d="M200 106L84 78v58z" fill={GOLD_SOFT} />
         <path d="M200 106L316 78v58z" fill={GOLD_SOFT} />
@@ -109,7 +113,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         <circle cx="318" cy="62" r="12" fill={WHITE} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <path d="M184 120h32l12 120h-56z" />
         <path d="M188 96h24v24h-24z" />
@@ -125,7 +129,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   worlds: {
     palette: "gold",
     rotate: -10,
-    fills: (
+    fills: () => (
       <>
         <circle cx="160" cy="160" r="72" fill={TEAL_SOFT} />
         <circle cx="240" cy="160" r="72" fill={GOLD_SOFT} />
@@ -143,7 +147,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         ))}
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <circle cx="160" cy="160" r="72" />
         <circle cx="240" cy="160" r="72" />
@@ -155,13 +159,13 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   hearts: {
     palette: "plum",
     rotate: 8,
-    fills: (
+    fills: () => (
       <>
         <path d={heartPath(168, 162, 150)} fill={TEAL_SOFT} opacity="0.85" />
         <path d={heartPath(234, 170, 150)} fill={CORAL_SOFT} opacity="0.8" />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <path d={heartPath(168, 162, 150)} stroke={TEAL} strokeWidth="5" />
         <path d={heartPath(234, 170, 150)} stroke={CORAL} strokeWidth="5" />
@@ -171,7 +175,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   spectrum: {
     palette: "sky",
     rotate: -6,
-    fills: (
+    fills: () => (
       <>
         <circle cx="120" cy="196" r="46" fill={CORAL_SOFT} opacity="0.9" />
         <circle cx="158" cy="144" r="46" fill={GOLD_SOFT} opacity="0.9" />
@@ -181,7 +185,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         <path d={heartPath(200, 214, 58)} fill={CORAL} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <circle cx="120" cy="196" r="46" />
         <circle cx="158" cy="144" r="46" />
@@ -195,14 +199,14 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   rings: {
     palette: "gold",
     rotate: 4,
-    fills: (
+    fills: () => (
       <>
         <path d="M84 70h88a16 16 0 0 1 16 16v22a16 16 0 0 1-16 16h-52l-16 14v-14h-20a16 16 0 0 1-16-16v-22a16 16 0 0 1 16-16z" fill={WHITE} />
         <path d="M242 52h80a16 16 0 0 1 16 16v22a16 16 0 0 1-16 16h-18v14l-16-14h-46a16 16 0 0 1-16-16v-22a16 16 0 0 1 16-16z" fill={CORAL_SOFT} />
         <path d="M216 132l12-14 12 14-12 12z" fill={SKY_SOFT} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <circle cx="174" cy="190" r="46" stroke={GOLD} strokeWidth="8" />
         <circle cx="228" cy="190" r="46" />
@@ -217,7 +221,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   sprout: {
     palette: "teal",
     rotate: -8,
-    fills: (
+    fills: () => (
       <>
         <circle cx="300" cy="84" r="22" fill={GOLD} />
         <path d="M164 224h72l-10 52h-52z" fill={CORAL} />
@@ -227,7 +231,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         <path d="M200 118c-9-10-9-22 0-32 9 10 9 22 0 32z" fill={TEAL} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <path d="M164 224h72l-10 52h-52z" />
         <path d="M156 206h88v18h-88z" />
@@ -243,13 +247,13 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   threads: {
     palette: "coral",
     rotate: 0,
-    fills: (
+    fills: () => (
       <>
         <circle cx="50" cy="160" r="9" fill={TEAL} />
         <circle cx="350" cy="160" r="9" fill={GOLD} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <path d={wavePath(160, 54, 0)} stroke={TEAL} strokeWidth="8" />
         <path d={wavePath(160, 54, (2 * Math.PI) / 3)} stroke={CORAL} strokeWidth="8" />
@@ -262,7 +266,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   "three-suns": {
     palette: "gold",
     rotate: 6,
-    fills: (
+    fills: () => (
       <>
         <circle cx="122" cy="169" r="16" fill={GOLD_SOFT} />
         <circle cx="200" cy="135" r="24" fill={GOLD} />
@@ -272,7 +276,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         ))}
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <path d="M70 230Q200 40 330 230" strokeDasharray="3 10" strokeWidth="2.5" />
         <circle cx="122" cy="169" r="16" />
@@ -292,7 +296,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   circle: {
     palette: "teal",
     rotate: -4,
-    fills: (
+    fills: () => (
       <>
         <rect x="156" y="58" width="88" height="60" rx="8" fill={WHITE} />
         {[
@@ -312,7 +316,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         ))}
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <rect x="156" y="58" width="88" height="60" rx="8" />
         <path d="M172 78h40M172 96h56" stroke={TEAL} />
@@ -339,7 +343,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   sunrise: {
     palette: "coral",
     rotate: 10,
-    fills: (
+    fills: () => (
       <>
         <circle cx="236" cy="150" r="40" fill={GOLD} />
         <path d="M66 252L160 138l42 50 46-60 88 124z" fill={TEAL_SOFT} />
@@ -347,7 +351,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         <path d="M248 128l-14 18 10 4 6-6 8 8 10-6z" fill={WHITE} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <path d="M66 252L160 138l42 50 46-60 88 124z" />
         <path d="M112 96q9-9 18 0q9-9 18 0M150 72q6-6 12 0q6-6 12 0" />
@@ -359,7 +363,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   reset: {
     palette: "teal",
     rotate: 0,
-    fills: (
+    fills: () => (
       <>
         {Array.from({ length: 6 }, (_, i) => {
           const a = (-90 + i * 60) * (Math.PI / 180);
@@ -376,7 +380,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         <path d={heartPath(200, 162, 46)} fill={CORAL_SOFT} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         {(() => {
           const r = 100;
@@ -408,7 +412,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   blueprint: {
     palette: "sky",
     rotate: -12,
-    fills: (
+    fills: () => (
       <>
         <rect x="92" y="62" width="216" height="206" rx="14" fill={WHITE} />
         <path d="M142 250V168l58-50 58 50v82z" fill={SKY_SOFT} />
@@ -416,7 +420,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         <path d="M254 256l48-48 14 14-48 48-18 4z" fill={GOLD_SOFT} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <path
           d="M112 62v206M132 62v206M152 62v206M172 62v206M192 62v206M212 62v206M232 62v206M252 62v206M272 62v206M292 62v206M92 82h216M92 102h216M92 122h216M92 142h216M92 162h216M92 182h216M92 202h216M92 222h216M92 242h216M92 262h216"
@@ -437,13 +441,13 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   kintsugi: {
     palette: "plum",
     rotate: 6,
-    fills: (
+    fills: () => (
       <>
         <path d="M108 150c4 64 44 104 92 104s88-40 92-104z" fill={WHITE} />
         <ellipse cx="200" cy="150" rx="92" ry="20" fill={PLUM_SOFT} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <ellipse cx="200" cy="150" rx="92" ry="20" />
         <path d="M108 150c4 64 44 104 92 104s88-40 92-104" />
@@ -459,13 +463,13 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   bridge: {
     palette: "teal",
     rotate: -8,
-    fills: (
+    fills: () => (
       <>
         <path d="M70 260Q200 100 330 260z" fill={WHITE} opacity="0.7" />
         <path d={heartPath(200, 154, 34)} fill={CORAL} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <path d="M50 176h300" strokeWidth="5" />
         <path d="M70 260Q135 180 200 180" />
@@ -480,7 +484,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   phone: {
     palette: "plum",
     rotate: 0,
-    fills: (
+    fills: () => (
       <>
         <g transform="rotate(-8 200 160)">
           <rect x="152" y="64" width="96" height="176" rx="18" fill={WHITE} />
@@ -492,7 +496,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         <path d="M276 222c-16-8-22-26-16-40 16 4 22 20 16 40zM276 222c14-10 30-10 38-2-10 12-26 10-38 2z" fill={TEAL_SOFT} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <g transform="rotate(-8 200 160)">
           <rect x="152" y="64" width="96" height="176" rx="18" />
@@ -513,7 +517,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   umbrella: {
     palette: "coral",
     rotate: -6,
-    fills: (
+    fills: () => (
       <>
         <path
           d="M92 168C96 102 146 70 200 70s104 32 108 98c-18-12-36-12-54 0-18-12-36-12-54 0-18-12-36-12-54 0-18-12-36-12-54 0z"
@@ -533,7 +537,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         ))}
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <path d="M92 168C96 102 146 70 200 70s104 32 108 98c-18-12-36-12-54 0-18-12-36-12-54 0-18-12-36-12-54 0-18-12-36-12-54 0z" />
         <path d="M200 70v-12M200 168v74a14 14 0 0 1-28 0" />
@@ -545,14 +549,14 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   paths: {
     palette: "teal",
     rotate: 0,
-    fills: (
+    fills: () => (
       <>
         <path d="M70 288c34-46 96-40 106-92s14-70 18-96h12c4 26 8 44 18 96s72 46 106 92z" fill={WHITE} opacity="0.75" />
         <path d={heartPath(200, 78, 58)} fill={CORAL} />
         <path d="M96 214c-10-16-6-34 10-40 6 16 2 30-10 40zM310 206c12-14 10-32-4-40-8 14-6 30 4 40z" fill={TEAL_SOFT} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <path d="M70 288c34-46 96-40 106-92s14-70 18-96" />
         <path d="M330 288c-34-46-96-40-106-92s-14-70-18-96" />
@@ -565,7 +569,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   calendar: {
     palette: "gold",
     rotate: 8,
-    fills: (
+    fills: () => (
       <>
         <rect x="104" y="70" width="184" height="176" rx="16" fill={WHITE} />
         <path d="M104 86a16 16 0 0 1 16-16h152a16 16 0 0 1 16 16v22h-184z" fill={TEAL_SOFT} />
@@ -579,7 +583,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         <path d={heartPath(176, 213, 20)} fill={CORAL} />
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <rect x="104" y="70" width="184" height="176" rx="16" />
         <path d="M104 108h184M144 56v28M248 56v28" />
@@ -592,7 +596,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
   compass: {
     palette: "coral",
     rotate: 14,
-    fills: (
+    fills: () => (
       <>
         <circle cx="200" cy="160" r="88" fill={WHITE} />
         <circle cx="200" cy="160" r="66" fill={CORAL_SOFT} opacity="0.45" />
@@ -602,7 +606,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: ReactN
         </g>
       </>
     ),
-    lines: (
+    lines: () => (
       <>
         <circle cx="200" cy="160" r="88" />
         <circle cx="200" cy="160" r="66" strokeWidth="2" />
@@ -624,20 +628,24 @@ export function ServiceArt({ motif, className = "h-auto w-full" }: { motif: ArtM
   const palette = palettes[m.palette];
   return (
     <StaticSvg contentKey={motif} viewBox="0 0 400 320" width="400" height="320" className={className} aria-hidden="true" focusable="false" data-motif={motif}>
-      <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={palette.from} />
-          <stop offset="1" stopColor={palette.to} />
-        </linearGradient>
-      </defs>
-      <path d={BLOB} fill={`url(#${gradientId})`} transform={`rotate(${m.rotate} 200 160)`} />
-      <circle cx="336" cy="66" r="22" fill={palette.dot} opacity="0.9" />
-      <circle cx="62" cy="252" r="12" fill={palette.dot} />
-      <circle cx="362" cy="232" r="6" fill={CORAL} opacity="0.7" />
-      <g>{m.fills}</g>
-      <g fill="none" stroke={INK} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-        {m.lines}
-      </g>
+      {() => (
+        <>
+          <defs>
+            <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+              <stop offset="0" stopColor={palette.from} />
+              <stop offset="1" stopColor={palette.to} />
+            </linearGradient>
+          </defs>
+          <path d={BLOB} fill={`url(#${gradientId})`} transform={`rotate(${m.rotate} 200 160)`} />
+          <circle cx="336" cy="66" r="22" fill={palette.dot} opacity="0.9" />
+          <circle cx="62" cy="252" r="12" fill={palette.dot} />
+          <circle cx="362" cy="232" r="6" fill={CORAL} opacity="0.7" />
+          <g>{m.fills()}</g>
+          <g fill="none" stroke={INK} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+            {m.lines()}
+          </g>
+        </>
+      )}
     </StaticSvg>
   );
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
+import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
 
 /**
  * Illustrations that React does not hydrate (decision 0013).
@@ -11,11 +11,15 @@ import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from
  * nothing for it (it does not compare or patch inner HTML when hydrating). Rendered in the browser
  * after that (a client-side navigation), it renders its children as usual.
  *
+ * The content may be given as a function: then a page being hydrated does not even build it.
+ *
  * `contentKey` names what the picture shows; if it changes after hydration, the picture is drawn
  * again from its children. And should React ever have to render the page from scratch (it does
  * that when hydration fails), an illustration that finds itself empty does the same.
  */
-export function StaticSvg({ contentKey, children, ...props }: ComponentPropsWithoutRef<"svg"> & { contentKey: string }) {
+type StaticSvgProps = Omit<ComponentPropsWithoutRef<"svg">, "children"> & { contentKey: string; children: ReactNode | (() => ReactNode) };
+
+export function StaticSvg({ contentKey, children, ...props }: StaticSvgProps) {
   const [keptKey, setKeptKey] = useState<string | null>(() => (isHydrating() ? contentKey : null));
   const ref = useRef<SVGSVGElement>(null);
   const keepServerMarkup = keptKey !== null && keptKey === contentKey;
@@ -28,7 +32,7 @@ export function StaticSvg({ contentKey, children, ...props }: ComponentPropsWith
   if (keepServerMarkup) return <svg key="server" ref={ref} {...props} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
   return (
     <svg key="client" ref={ref} {...props}>
-      {children}
+      {typeof children === "function" ? children() : children}
     </svg>
   );
 }
