@@ -6,6 +6,13 @@
  *   npm run build && npm run bench              # every indexable page
  *   npm run bench -- / /vibe-check              # just these paths
  *   BENCH_RUNS=1 npm run bench -- /             # one run, for a quick look
+ *   BENCH_BLOCK_JS=1 npm run bench -- /team     # the same pages with their JavaScript blocked: what
+ *                                               # the HTML and CSS cost alone (a diagnosis, not the budget)
+ *
+ * Before the pages it scores a blank static page served by this script (no framework, no CSS):
+ * the floor of the machine it runs on. Lighthouse simulates a phone from the timings of the real
+ * browser, so a slow machine adds blocking time to every page; read the pages' figures against
+ * this line (decision 0014).
  *
  * The median run's full report of each page is kept in bench-results/reports/ (open the JSON in
  * https://googlechrome.github.io/lighthouse/viewer/ or read its audits: largest-contentful-paint-element,
@@ -13,6 +20,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -21,6 +29,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { publicSitemapEntries } from "~/features/seo/sitemap-paths";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BLOCK_JS = process.env.BENCH_BLOCK_JS === "1";
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, cls: 0.01, tbtMs: 50 };
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -81,6 +90,26 @@ function jsBytes(lhr: LhResult): number {
   return items.filter((i) => i.resourceType === "Script").reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
 }
 
+const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Machine floor</title><meta name="description" content="A blank static page: what Lighthouse measures on this machine before any site code runs."></head><body><h1>Machine floor</h1><p>A blank static page: what Lighthouse measures on this machine before any site code runs.</p></body></html>`;
+
+/** Median TBT and LCP of a blank static page on this machine: the context for every figure below. */
+async function measureFloor(chromePort: number): Promise<string> {
+  const server = createHttpServer((_req, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(FLOOR_PAGE));
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  try {
+    const runs: LhResult[] = [];
+    for (let i = 0; i < RUNS + 1; i++) {
+      const result = await lighthouse(`http://localhost:${port}/`, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      if (result && i > 0) runs.push(result.lhr); // the first run warms the browser up
+    }
+    const lhr = computeMedianRun(runs);
+    return `machine floor (blank static page): perf ${score(lhr, "performance")} | LCP ${Math.round(numeric(lhr, "largest-contentful-paint"))} ms  TBT ${Math.round(numeric(lhr, "total-blocking-time"))} ms`;
+  } finally {
+    server.close();
+  }
+}
+
 async function main() {
   const requested = process.argv.slice(2).filter((a) => a.startsWith("/"));
   const paths = requested.length ? requested : ["/", ...publicSitemapEntries().map((e) => e.path).filter((p) => p !== "/")];
@@ -89,6 +118,8 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   try {
+    console.log(await measureFloor(chrome.port));
+    if (BLOCK_JS) console.log("JavaScript blocked (BENCH_BLOCK_JS=1): a diagnosis of the HTML and CSS alone, not the budget");
     for (const path of paths) {
       const url = `http://localhost:${port}${path}`;
       // One unmeasured request first: a production server has rendered each page many times over,
@@ -97,7 +128,10 @@ async function main() {
       const runs: LhResult[] = [];
       // A run can fail to load (a runtime error, no paint recorded); retry it rather than skew the median.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], blockedUrlPatterns: BLOCK_JS ? ["*.js"] : undefined },
+        );
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError || result.lhr.audits["first-contentful-paint"]?.numericValue === undefined) {
           console.warn(`  ${path}: a run failed (${result.lhr.runtimeError?.message ?? "no first paint recorded"}); retrying`);
@@ -108,7 +142,7 @@ async function main() {
       if (runs.length === 0) throw new Error(`Every Lighthouse run of ${url} failed`);
       const lhr = computeMedianRun(runs);
       mkdirSync("bench-results/reports", { recursive: true });
-      writeFileSync(`bench-results/reports/${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}.json`, JSON.stringify(lhr));
+      writeFileSync(`bench-results/reports/${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}${BLOCK_JS ? ".no-js" : ""}.json`, JSON.stringify(lhr));
       const row: Row = {
         path,
         performance: score(lhr, "performance"),
@@ -144,6 +178,7 @@ async function main() {
     await chrome.kill();
     server.kill("SIGTERM");
   }
+  if (BLOCK_JS) process.exit(0); // a diagnosis: its figures are neither the record nor the budget
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/lighthouse.json", JSON.stringify(rows, null, 2));
   const failed = rows.filter((r) => r.failures.length);
