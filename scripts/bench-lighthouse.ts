@@ -171,7 +171,7 @@ async function main() {
       }
       rows.push(row);
       console.log(
-        `${row.failures.length ? "FAIL" : "ok  "} ${path.padEnd(30)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} | LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms | ${row.totalKb} KB total, ${row.jsKb} KB JS${row.failures.length ? `\n       ${row.failures.join("; ")}` : ""}`,
+        `${BLOCK_JS ? "no-js" : row.failures.length ? "FAIL" : "ok  "} ${path.padEnd(30)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} | LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms | ${row.totalKb} KB total, ${row.jsKb} KB JS${row.failures.length && !BLOCK_JS ? `\n       ${row.failures.join("; ")}` : ""}`,
       );
     }
   } finally {
