@@ -57,6 +57,37 @@ test.describe("start-up", () => {
     expect(art.children).toBeGreaterThan(2);
   });
 
+  test("every id that an attribute points to exists, as sent and once menus and tooltips open", async ({ page }) => {
+    // Ids come from useId on the server and again in the browser; a part that appears later (an
+    // open menu, a tooltip) must still match the markup the server sent.
+    const danglingReferences = () =>
+      page.evaluate(() => {
+        const missing: string[] = [];
+        for (const attribute of ["aria-controls", "aria-describedby", "aria-labelledby", "for"]) {
+          for (const element of document.querySelectorAll(`[${attribute}]`)) {
+            // A collapsed control may name a panel that is not rendered yet (as axe allows).
+            if (attribute === "aria-controls" && element.getAttribute("aria-expanded") === "false") continue;
+            for (const id of element.getAttribute(attribute)!.split(/\s+/).filter(Boolean)) {
+              if (!document.getElementById(id)) missing.push(`${attribute}="${id}"`);
+            }
+          }
+        }
+        return missing;
+      });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, "/");
+    expect(await danglingReferences()).toEqual([]);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Therapy" }).click();
+    await expect(nav.getByRole("button", { name: "Therapy" })).toHaveAttribute("aria-expanded", "true");
+    expect(await danglingReferences()).toEqual([]);
+    const trigger = page.getByRole("button", { name: /^Supervision details for / }).first();
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.focus();
+    await expect(page.getByRole("tooltip")).toBeVisible();
+    expect(await danglingReferences()).toEqual([]);
+  });
+
   for (const path of ["/", "/sitemap", "/team"]) {
     test(`${path}: no JavaScript is fetched until the page has loaded and painted, then it hydrates`, async ({ page }) => {
       const consoleErrors: string[] = [];
