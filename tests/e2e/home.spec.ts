@@ -742,12 +742,11 @@ test.describe("speed", () => {
       if (match) prefetched.push({ url: match[1]!, at: Date.now() });
     });
     await gotoHydrated(page, "/");
-    await page.waitForTimeout(1_000);
     const preloaded = () =>
       page.locator('link[rel="modulepreload"]').evaluateAll((links, source) => links.filter((l) => new RegExp(source).test(l.getAttribute("href") ?? "")).length, routeModule.source);
-    expect(await preloaded()).toBe(0);
-    expect(prefetched).toHaveLength(0);
-    await expect.poll(preloaded, { timeout: 4_000 }).toBe(3);
+    // "Not before" is judged by each request's time since the load event, below: on a busy machine
+    // hydration itself can end more than a second after load, so a fixed wait would prove nothing.
+    await expect.poll(preloaded, { timeout: 5_000 }).toBe(3);
     await expect.poll(() => prefetched.map((p) => p.url).sort()).toEqual(["service-index", "team", "vibe-check"]);
     for (const p of prefetched) expect(p.at - loadedAt, p.url).toBeGreaterThanOrEqual(1_800);
   });
