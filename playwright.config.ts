@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 // One production server per test run, on a free-ish port, with its own embedded database folder.
 // Set once here: worker processes inherit the environment.
@@ -11,16 +12,6 @@ const baseURL = `http://localhost:${port}`;
 process.env.E2E_ANALYTICS_PORT ??= String(20000 + Math.floor(Math.random() * 18000));
 export const ANALYTICS_IDS = { GA_MEASUREMENT_ID: "G-E2ETEST", GTM_ID: "GTM-E2ETEST", CLARITY_PROJECT_ID: "e2etest" };
 
-export const CHROMIUM_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "off",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -27,11 +27,11 @@ import lighthouse from "lighthouse";
 import type LhResult from "lighthouse/types/lhr/lhr.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { publicSitemapEntries } from "~/features/seo/sitemap-paths";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BLOCK_JS = process.env.BENCH_BLOCK_JS === "1";
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, cls: 0.01, tbtMs: 50 };
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 interface Row {
   path: string;
@@ -115,7 +115,7 @@ async function main() {
   const paths = requested.length ? requested : ["/", ...publicSitemapEntries().map((e) => e.path).filter((p) => p !== "/")];
   const port = await freePort();
   const server = await startServer(port);
-  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const rows: Row[] = [];
   try {
     console.log(await measureFloor(chrome.port));

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { DESKTOP, gotoHydrated } from "./helpers";
 
 test.describe("start-up", () => {
   test("the server's hand-off state leaves the window, and client-side navigation still works", async ({ page }) => {
@@ -74,7 +74,7 @@ test.describe("start-up", () => {
         }
         return missing;
       });
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, "/");
     expect(await danglingReferences()).toEqual([]);
     const nav = page.getByRole("navigation", { name: "Main" });

@@ -3,13 +3,14 @@
 // before changing anything for Total Blocking Time; the figures are not Lighthouse's own (it
 // simulates the slowdown instead of applying it), and the budget is judged by `npm run bench`.
 //   npm run build && npm start                      (in another terminal)
-//   node scripts/trace-long-tasks.mjs http://localhost:3000/fees-and-faqs [runs]
+//   npx tsx scripts/trace-long-tasks.ts http://localhost:3000/fees-and-faqs [runs]
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const url = process.argv[2];
 const runs = Number(process.argv[3] ?? 1);
 if (!url) {
-  console.error("Usage: node scripts/trace-long-tasks.mjs <page URL> [runs]");
+  console.error("Usage: npx tsx scripts/trace-long-tasks.ts <page URL> [runs]");
   process.exit(1);
 }
 
@@ -17,18 +18,17 @@ const LONG_TASK_US = 50_000;
 // Trace events worth naming inside a task: script, style, layout, paint, parsing, garbage collection.
 const KINDS = ["EvaluateScript", "v8.evaluateModule", "v8.compile", "FunctionCall", "TimerFire", "EventDispatch", "RunMicrotasks", "ParseHTML", "ParseAuthorStyleSheet", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit", "MinorGC", "MajorGC"];
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur: number };
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    const events = [];
-    cdp.on("Tracing.dataCollected", (data) => events.push(...data.value));
+    const events: TraceEvent[] = [];
+    cdp.on("Tracing.dataCollected", (data) => events.push(...(data.value as unknown as TraceEvent[])));
     const traced = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
     await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8,loading", transferMode: "ReportEvents" });
     await page.goto(url, { waitUntil: "load" });
@@ -39,16 +39,16 @@ try {
     await context.close();
 
     // The renderer's main thread is the one that ran the most task time.
-    const busy = new Map();
+    const busy = new Map<string, number>();
     for (const e of events) if (e.name === "RunTask" && e.ph === "X") busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-    const mainThread = [...busy].sort((a, b) => b[1] - a[1])[0][0];
+    const mainThread = [...busy].sort((a, b) => b[1] - a[1])[0]![0];
     const onMain = events.filter((e) => `${e.pid}:${e.tid}` === mainThread && e.ph === "X");
-    const start = events.find((e) => e.name === "navigationStart")?.ts ?? onMain[0].ts;
+    const start = events.find((e) => e.name === "navigationStart")?.ts ?? onMain[0]!.ts;
     const fcp = events.find((e) => e.name === "firstContentfulPaint")?.ts;
     let blocking = 0;
-    const rows = [];
+    const rows: string[] = [];
     for (const task of onMain.filter((e) => e.name === "RunTask" && e.dur > LONG_TASK_US)) {
-      const spent = new Map();
+      const spent = new Map<string, number>();
       for (const e of onMain) {
         if (e !== task && KINDS.includes(e.name) && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur) spent.set(e.name, (spent.get(e.name) ?? 0) + e.dur);
       }
