@@ -14,6 +14,8 @@ PY=/usr/bin/python3
 #   ©, ®, middle dot, non-breaking hyphen, typographic quotes, dashes, bullet, ellipsis, →;
 # - extra: the rest of Latin-1 and the other symbols English copy uses.
 # Anything else falls back per character to the metric-matched local fonts in app.css.
+# The preloaded core files are `font-display: optional` (decision 0016): the first layout waits
+# briefly for them instead of laying the whole page out twice; the extra files swap in.
 # The script also writes the @font-face rules (app/fonts/fonts.css) from these ranges, so they are
 # stated here only.
 CORE="U+0020-007E,U+00A0-00A1,U+00A9,U+00AE,U+00B7,U+00BF,U+00C1,U+00C9,U+00CD,U+00D1,U+00D3,U+00DA,U+00DC,U+00E1,U+00E7-00E9,U+00EA-00EB,U+00ED,U+00EF,U+00F1,U+00F3,U+00F6,U+00FA,U+00FC,U+2011,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2192"
@@ -35,8 +37,8 @@ font = TTFont(sys.argv[1]); font.flavor = None; font.save(sys.argv[2])
 PY
   $PY -m fontTools.varLib.instancer "$tmp/$1.ttf" "wght=$2" -o "$tmp/$1-instanced.ttf" -q
   for part in core extra; do
-    local ranges=$CORE
-    [ "$part" = extra ] && ranges=$EXTRA
+    local ranges=$CORE display=optional
+    [ "$part" = extra ] && ranges=$EXTRA display=swap
     $PY -m fontTools.subset "$tmp/$1-instanced.ttf" --unicodes="$ranges" --layout-features="$FEATURES" \
       --flavor=woff2 --no-hinting --desubroutinize --output-file="app/fonts/$3-$part.woff2"
     echo "app/fonts/$3-$part.woff2: $(stat -c %s "app/fonts/$3-$part.woff2") bytes"
@@ -44,7 +46,7 @@ PY
 @font-face {
   font-family: "$4";
   font-style: normal;
-  font-display: swap;
+  font-display: $display;
   font-weight: ${2/:/ };
   src: url("./$3-$part.woff2") format("woff2-variations");
   unicode-range: ${ranges//,/, };

@@ -28,25 +28,13 @@ export const hero = {
 };
 
 /**
- * Hero background art, made by the project (art/hero-*.svg rendered by scripts/build-hero-images.mjs).
- * Phones get the portrait file, wider screens the landscape one; both are preloaded with these media queries.
+ * Hero background art, made by the project and served as the SVG files themselves: about 1.5 KB
+ * compressed each and sharp at every screen density (decision 0016). Phones get the portrait
+ * file, wider screens the landscape one; both are preloaded with these media queries.
  */
 export const heroImages = {
-  mobile: {
-    media: "(max-width: 767px)",
-    basePath: "/images/hero/hero-mobile",
-    widths: [480, 780, 1170],
-    width: 780,
-    height: 1560,
-  },
-  desktop: {
-    media: "(min-width: 768px)",
-    basePath: "/images/hero/hero-desktop",
-    widths: [1280, 1920, 2560],
-    width: 1920,
-    height: 1080,
-  },
-  sizes: "100vw",
+  mobile: { media: "(max-width: 767px)", src: "/images/hero/hero-mobile.svg", width: 780, height: 1560 },
+  desktop: { media: "(min-width: 768px)", src: "/images/hero/hero-desktop.svg", width: 1920, height: 1080 },
 } as const;
 
 export const pressStrip = {

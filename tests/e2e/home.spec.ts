@@ -120,16 +120,20 @@ test.describe("hero images", () => {
     expect(preloads).toHaveLength(2);
     const mobile = preloads.find((l) => l.includes('media="(max-width: 767px)"'));
     const desktop = preloads.find((l) => l.includes('media="(min-width: 768px)"'));
-    expect(mobile).toContain("hero-mobile-");
-    expect(desktop).toContain("hero-desktop-");
+    expect(mobile).toContain('href="/images/hero/hero-mobile.svg"');
+    expect(desktop).toContain('href="/images/hero/hero-desktop.svg"');
     for (const link of [mobile!, desktop!]) {
       expect(link).toMatch(/fetchpriority="high"/i);
-      expect(link).toMatch(/imagesrcset="[^"]+ 480w|imagesrcset="[^"]+ 1280w/i);
+      expect(link).toContain('type="image/svg+xml"');
     }
     expect(html).toMatch(/<img[^>]*fetchpriority="high"[^>]*data-testid="hero-image"|<img[^>]*data-testid="hero-image"[^>]*fetchpriority="high"/i);
-    // Every referenced file exists.
-    for (const src of new Set([...html.matchAll(/\/images\/hero\/[a-z0-9-]+\.(?:avif|webp)/g)].map((m) => m[0]))) {
-      expect((await request.get(src)).status(), src).toBe(200);
+    // Every referenced file exists, as SVG.
+    const files = new Set([...html.matchAll(/\/images\/hero\/[a-z0-9-]+\.svg/g)].map((m) => m[0]));
+    expect(files.size).toBe(2);
+    for (const src of files) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect(response.headers()["content-type"], src).toContain("image/svg+xml");
     }
   });
 
@@ -142,7 +146,7 @@ test.describe("hero images", () => {
       });
       await gotoHydrated(page, "/");
       await expect.poll(() => images.length).toBeGreaterThan(0);
-      const want = viewport.width < 768 ? "hero-mobile-" : "hero-desktop-";
+      const want = viewport.width < 768 ? "hero-mobile.svg" : "hero-desktop.svg";
       expect(images.every((p) => p.includes(want)), images.join(", ")).toBe(true);
       const natural = await page.getByTestId("hero-image").evaluate((img: HTMLImageElement) => img.naturalWidth);
       expect(natural).toBeGreaterThan(0);

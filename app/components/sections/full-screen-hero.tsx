@@ -3,8 +3,8 @@ import { Link, type LinkDescriptor } from "react-router";
 
 export interface HeroImageSet {
   media: string;
-  basePath: string;
-  widths: readonly number[];
+  /** An SVG file: one file serves every width and density. */
+  src: string;
   width: number;
   height: number;
 }
@@ -12,32 +12,19 @@ export interface HeroImageSet {
 export interface HeroImages {
   mobile: HeroImageSet;
   desktop: HeroImageSet;
-  sizes: string;
-}
-
-const FORMATS = [
-  { ext: "avif", type: "image/avif" },
-  { ext: "webp", type: "image/webp" },
-] as const;
-
-export function heroSrcSet(set: HeroImageSet, ext: string): string {
-  return set.widths.map((w) => `${set.basePath}-${w}.${ext} ${w}w`).join(", ");
 }
 
 /**
  * `<link rel="preload">` descriptors for a route's `links` export: the phone and wide-screen
- * backgrounds, each only where its media query matches, at high priority. AVIF is what every
- * browser we target decodes; the <picture> still offers WebP to the rest.
+ * backgrounds, each only where its media query matches, at high priority.
  */
 export function heroPreloadLinks(images: HeroImages): LinkDescriptor[] {
   return [images.mobile, images.desktop].map((set) => ({
     rel: "preload",
     as: "image",
-    type: "image/avif",
-    href: `${set.basePath}-${set.widths[1] ?? set.widths[0]}.avif`,
+    type: "image/svg+xml",
+    href: set.src,
     media: set.media,
-    imageSrcSet: heroSrcSet(set, "avif"),
-    imageSizes: images.sizes,
     fetchPriority: "high" as const,
   }));
 }
@@ -86,15 +73,10 @@ export function FullScreenHero({
       data-testid="hero"
     >
       <picture>
-        {FORMATS.map((f) => (
-          <source key={`m-${f.ext}`} media={images.mobile.media} type={f.type} srcSet={heroSrcSet(images.mobile, f.ext)} sizes={images.sizes} />
-        ))}
-        {FORMATS.map((f) => (
-          <source key={`d-${f.ext}`} media={images.desktop.media} type={f.type} srcSet={heroSrcSet(images.desktop, f.ext)} sizes={images.sizes} />
-        ))}
+        <source media={images.mobile.media} type="image/svg+xml" srcSet={images.mobile.src} width={images.mobile.width} height={images.mobile.height} />
         <img
           ref={imgRef}
-          src={`${images.desktop.basePath}-${images.desktop.widths[0]}.webp`}
+          src={images.desktop.src}
           width={images.desktop.width}
           height={images.desktop.height}
           alt=""
