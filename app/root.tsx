@@ -9,7 +9,7 @@ import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
-import { markFirstHydrationDone } from "~/components/ui/static-svg";
+import { markFirstHydrationDone } from "~/lib/first-hydration";
 import { ConsentGatedAnalytics } from "~/features/analytics/consent-gated-analytics";
 import { ConsentManager, CookieSettingsButton } from "~/features/consent/consent-manager";
 import { useConsent } from "~/features/consent/consent-store";

@@ -8,6 +8,7 @@ import { PressStrip } from "~/components/sections/press-strip";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
 import { StatCards } from "~/components/sections/stat-cards";
 import { DeferredPrefetch } from "~/components/ui/deferred-prefetch";
+import { RenderLater } from "~/components/ui/render-later";
 import {
   CONTACT_ANCHOR,
   contactSection,
@@ -79,73 +80,89 @@ export default function HomePage() {
 
       <PressStrip id={pressStrip.id} heading={pressStrip.heading} mentions={pressByTier()} moreLink={pressStrip.moreLink} />
 
-      <ServiceCardGrid {...servicesSection} />
+      <RenderLater>
+        <ServiceCardGrid {...servicesSection} />
+      </RenderLater>
 
-      <HowItWorks {...howItWorks} />
+      <RenderLater>
+        <HowItWorks {...howItWorks} />
+      </RenderLater>
 
-      <StatCards {...whySection} />
+      <RenderLater>
+        <StatCards {...whySection} />
+      </RenderLater>
 
-      <PhotoBands bands={[spacesBands.office, spacesBands.online]} />
+      <RenderLater>
+        <PhotoBands bands={[spacesBands.office, spacesBands.online]} />
+      </RenderLater>
 
-      <section aria-labelledby="team-heading" className="overflow-hidden bg-sand py-20 sm:py-28">
-        <div className="container-page">
-          <div className="flex flex-wrap items-end justify-between gap-6">
-            <div className="max-w-2xl">
-              <h2 id="team-heading" className={sectionHeading}>
-                {teamSection.heading}
-              </h2>
-              <p className="mt-4 text-lg text-ink-soft">{teamSection.intro}</p>
+      <RenderLater>
+        <section aria-labelledby="team-heading" className="overflow-hidden bg-sand py-20 sm:py-28">
+          <div className="container-page">
+            <div className="flex flex-wrap items-end justify-between gap-6">
+              <div className="max-w-2xl">
+                <h2 id="team-heading" className={sectionHeading}>
+                  {teamSection.heading}
+                </h2>
+                <p className="mt-4 text-lg text-ink-soft">{teamSection.intro}</p>
+              </div>
+              <Link to={teamSection.allLink.to} className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+                {teamSection.allLink.label}
+              </Link>
             </div>
-            <Link to={teamSection.allLink.to} className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
-              {teamSection.allLink.label}
-            </Link>
+            <div className="mt-10">
+              <TherapistCarousel therapists={carouselTherapists} label="Our therapists" />
+            </div>
           </div>
-          <div className="mt-10">
-            <TherapistCarousel therapists={carouselTherapists} label="Our therapists" />
-          </div>
-        </div>
-      </section>
+        </section>
+      </RenderLater>
 
-      <section aria-labelledby="reviews-heading" className="bg-cream pt-20 pb-6 sm:pt-28 sm:pb-8">
-        <div className="container-page">
-          <div className="mx-auto max-w-2xl text-center">
-            <h2 id="reviews-heading" className={sectionHeading}>
-              {reviewsSection.heading}
-            </h2>
-            <p className="mt-4 text-lg text-ink-soft">{reviewsSection.intro}</p>
+      <RenderLater>
+        <section aria-labelledby="reviews-heading" className="bg-cream pt-20 pb-6 sm:pt-28 sm:pb-8">
+          <div className="container-page">
+            <div className="mx-auto max-w-2xl text-center">
+              <h2 id="reviews-heading" className={sectionHeading}>
+                {reviewsSection.heading}
+              </h2>
+              <p className="mt-4 text-lg text-ink-soft">{reviewsSection.intro}</p>
+            </div>
+            <div className="mt-10">
+              <ConsentedReviewsWidget />
+            </div>
           </div>
-          <div className="mt-10">
-            <ConsentedReviewsWidget />
-          </div>
-        </div>
-      </section>
+        </section>
+      </RenderLater>
 
-      <NewsletterBand {...newsletterSection} action={<NewsletterSignupButton label={newsletterSection.button} />} />
+      <RenderLater>
+        <NewsletterBand {...newsletterSection} action={<NewsletterSignupButton label={newsletterSection.button} />} />
+      </RenderLater>
 
-      <section id={CONTACT_ANCHOR} aria-labelledby="contact-heading" className="scroll-mt-24 bg-sand py-20 sm:py-28">
-        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
-          <div className="lg:col-start-1 lg:row-start-1">
-            <h2 id="contact-heading" className={sectionHeading}>
-              {contactSection.heading}
-            </h2>
-            <p className="mt-4 text-lg text-ink-soft">{contactSection.intro}</p>
+      <RenderLater>
+        <section id={CONTACT_ANCHOR} aria-labelledby="contact-heading" className="scroll-mt-24 bg-sand py-20 sm:py-28">
+          <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
+            <div className="lg:col-start-1 lg:row-start-1">
+              <h2 id="contact-heading" className={sectionHeading}>
+                {contactSection.heading}
+              </h2>
+              <p className="mt-4 text-lg text-ink-soft">{contactSection.intro}</p>
+            </div>
+            <div className="rounded-[1.75rem] border border-line/80 bg-white p-6 shadow-soft sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <LazyContactForm pageName={CONTACT_PAGE_NAMES.home} idPrefix="home-contact" />
+              <p className="mt-6 border-t border-line pt-5 text-sm text-ink-soft">{contactCopy.crisisNote}</p>
+            </div>
+            <div className="lg:col-start-1 lg:row-start-2">
+              <ClientExperienceCard
+                heading={directorCard.heading}
+                kicker={directorCard.kicker}
+                person={clientExperienceDirector}
+                role={directorCard.role}
+                text={directorCard.text}
+                phone={directorCard.phone}
+              />
+            </div>
           </div>
-          <div className="rounded-[1.75rem] border border-line/80 bg-white p-6 shadow-soft sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <LazyContactForm pageName={CONTACT_PAGE_NAMES.home} idPrefix="home-contact" />
-            <p className="mt-6 border-t border-line pt-5 text-sm text-ink-soft">{contactCopy.crisisNote}</p>
-          </div>
-          <div className="lg:col-start-1 lg:row-start-2">
-            <ClientExperienceCard
-              heading={directorCard.heading}
-              kicker={directorCard.kicker}
-              person={clientExperienceDirector}
-              role={directorCard.role}
-              text={directorCard.text}
-              phone={directorCard.phone}
-            />
-          </div>
-        </div>
-      </section>
+        </section>
+      </RenderLater>
 
       <DeferredPrefetch pages={LIKELY_NEXT_PAGES} />
     </>

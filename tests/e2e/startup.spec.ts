@@ -57,6 +57,33 @@ test.describe("start-up", () => {
     expect(art.children).toBeGreaterThan(2);
   });
 
+  test("blocks below the first screen are skipped by the first paint and laid out, one per task, before hydration", async ({ page, browser }) => {
+    const states = () =>
+      page.locator(".render-later").evaluateAll((blocks) => blocks.map((b) => `${getComputedStyle(b).contentVisibility} ${b.hasAttribute("data-rendered")}`));
+    // As sent, and as it stays without JavaScript: the browser renders each block as it nears the screen.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto("/");
+    const sent = await plain.locator(".render-later").evaluateAll((blocks) => blocks.map((b) => getComputedStyle(b).contentVisibility));
+    await noScript.close();
+    expect(sent.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(sent)).toEqual(new Set(["auto"]));
+    // The start-up script marks them one at a time, each in a task of its own, before it hydrates.
+    await page.addInitScript(() => {
+      const w = window as unknown as { renderedPerTask: number[] };
+      w.renderedPerTask = [];
+      new MutationObserver((records) => {
+        const marked = records.filter((r) => r.attributeName === "data-rendered").length;
+        if (marked) w.renderedPerTask.push(marked);
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-rendered"] });
+    });
+    await gotoHydrated(page, "/");
+    const marked = await states();
+    expect(marked).toHaveLength(sent.length);
+    expect(new Set(marked)).toEqual(new Set(["visible true"]));
+    expect(await page.evaluate(() => (window as unknown as { renderedPerTask: number[] }).renderedPerTask)).toEqual(sent.map(() => 1));
+  });
+
   test("every id that an attribute points to exists, as sent and once menus and tooltips open", async ({ page }) => {
     // Ids come from useId on the server and again in the browser; a part that appears later (an
     // open menu, a tooltip) must still match the markup the server sent.

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { footerLegalLinks, footerQuickLinks, socialLinks, vibeCheckCta } from "~/content/navigation";
 import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
+import { useRenderLater } from "~/components/ui/render-later";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { openDirections } from "./directions";
 import { LogoMark } from "./logo";
@@ -9,7 +10,7 @@ import { LogoMark } from "./logo";
 export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-auto bg-teal-900 text-teal-50" aria-labelledby="footer-heading">
+    <footer className="render-later mt-auto bg-teal-900 text-teal-50" aria-labelledby="footer-heading" {...useRenderLater()}>
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { isHydrating } from "~/lib/first-hydration";
 
 /**
  * Illustrations that React does not hydrate (decision 0013).
@@ -38,14 +39,3 @@ export function StaticSvg({ contentKey, children, ...props }: StaticSvgProps) {
 }
 
 const SERVER_MARKUP = { __html: "" };
-
-let firstHydrationDone = false;
-
-/** root.tsx calls this once the first hydration has committed. */
-export function markFirstHydrationDone(): void {
-  firstHydrationDone = true;
-}
-
-function isHydrating(): boolean {
-  return typeof document !== "undefined" && !firstHydrationDone;
-}
