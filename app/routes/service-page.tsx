@@ -5,6 +5,7 @@ import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHeader } from "~/components/sections/page-header";
+import { RenderLater } from "~/components/ui/render-later";
 import { ServiceCard } from "~/components/sections/service-card";
 import { Steps } from "~/components/sections/steps";
 import { vibeCheckCta } from "~/content/navigation";
@@ -96,96 +97,113 @@ export default function ServicePage() {
         </ul>
       </PageHeader>
 
-      <section className="bg-cream py-14 sm:py-20" aria-labelledby="fit-heading">
-        <div className="container-page">
-          {entry.crisisNotice ? <CrisisNotice domesticViolence className="mb-12 sm:mb-16" /> : null}
-          <div className="grid gap-10 lg:grid-cols-[1.35fr_1fr] lg:gap-14">
-            <div>
-              <h2 id="fit-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
-                Is this for you?
-              </h2>
-              <p className="mt-3 text-lg text-ink-soft">It probably is if...</p>
-              <ul className="mt-6 space-y-4">
-                {entry.fits.map((fit) => (
-                  <li key={fit} className="flex gap-3 text-ink">
-                    <CheckIcon />
-                    <span>{fit}</span>
-                  </li>
-                ))}
-              </ul>
+      <RenderLater>
+        <section className="bg-cream py-14 sm:py-20" aria-labelledby="fit-heading">
+          <div className="container-page">
+            {entry.crisisNotice ? <CrisisNotice domesticViolence className="mb-12 sm:mb-16" /> : null}
+            <div className="grid gap-10 lg:grid-cols-[1.35fr_1fr] lg:gap-14">
+              <div>
+                <h2 id="fit-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
+                  Is this for you?
+                </h2>
+                <p className="mt-3 text-lg text-ink-soft">It probably is if...</p>
+                <ul className="mt-6 space-y-4">
+                  {entry.fits.map((fit) => (
+                    <li key={fit} className="flex gap-3 text-ink">
+                      <CheckIcon />
+                      <span>{fit}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              {betterFits.length ? <BetterFits betterFits={betterFits} /> : null}
             </div>
-            {betterFits.length ? <BetterFits betterFits={betterFits} /> : null}
           </div>
-        </div>
-      </section>
+        </section>
+      </RenderLater>
 
-      <section className="bg-mist py-14 sm:py-20" aria-labelledby="helps-heading">
-        <div className="container-page">
-          <h2 id="helps-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
-            What we work on together
-          </h2>
-          <ul className="mt-8 flex flex-wrap gap-3">
-            {entry.helpsWith.map((h) => (
-              <li key={h} className="rounded-full border border-teal-100 bg-white px-4 py-2.5 text-ink shadow-soft">
-                {h}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="bg-cream py-14 sm:py-20" aria-labelledby="how-heading">
-        <div className="container-page">
-          <h2 id="how-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
-            How it works
-          </h2>
-          <div className="mt-8">
-            <Steps steps={entry.howItWorks} />
-          </div>
-        </div>
-      </section>
-
-      <FeesSection entry={entry} />
-      <TherapistsSection entry={entry} />
-
-      <section className="bg-mist py-14 sm:py-20" aria-labelledby="faq-heading">
-        <div className="container-page grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-14">
-          <div>
-            <h2 id="faq-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
-              Questions people ask
+      <RenderLater>
+        <section className="bg-mist py-14 sm:py-20" aria-labelledby="helps-heading">
+          <div className="container-page">
+            <h2 id="helps-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
+              What we work on together
             </h2>
-            <p className="mt-3 text-ink-soft">
-              More about fees, cancellations and superbills on{" "}
-              <Link to="/fees-and-faqs" className="font-semibold text-teal-800 underline underline-offset-4">
-                Fees & FAQs
-              </Link>
-              .
-            </p>
+            <ul className="mt-8 flex flex-wrap gap-3">
+              {entry.helpsWith.map((h) => (
+                <li key={h} className="rounded-full border border-teal-100 bg-white px-4 py-2.5 text-ink shadow-soft">
+                  {h}
+                </li>
+              ))}
+            </ul>
           </div>
-          <FaqList faqs={entry.faqs} />
-        </div>
-      </section>
+        </section>
+      </RenderLater>
 
-      <section className="bg-cream pt-14 sm:pt-20" aria-labelledby="related-heading">
-        <div className="container-page">
-          <h2 id="related-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
-            You might also look at
-          </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((card) => (
-              <li key={card.slug}>
-                <ServiceCard entry={card} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <RenderLater>
+        <section className="bg-cream py-14 sm:py-20" aria-labelledby="how-heading">
+          <div className="container-page">
+            <h2 id="how-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
+              How it works
+            </h2>
+            <div className="mt-8">
+              <Steps steps={entry.howItWorks} />
+            </div>
+          </div>
+        </section>
+      </RenderLater>
 
-      <VibeCheckCta
-        href={vibeHref}
-        title="Ready when you are. Start with a Vibe Check."
-        text={`A free 15-minute call to tell us what's going on and ask anything about this ${entry.kind}. It's not a therapy session, and we reply within 24 business hours.`}
-      />
+      <RenderLater>
+        <FeesSection entry={entry} />
+      </RenderLater>
+
+      <RenderLater>
+        <TherapistsSection entry={entry} />
+      </RenderLater>
+
+      <RenderLater>
+        <section className="bg-mist py-14 sm:py-20" aria-labelledby="faq-heading">
+          <div className="container-page grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-14">
+            <div>
+              <h2 id="faq-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
+                Questions people ask
+              </h2>
+              <p className="mt-3 text-ink-soft">
+                More about fees, cancellations and superbills on{" "}
+                <Link to="/fees-and-faqs" className="font-semibold text-teal-800 underline underline-offset-4">
+                  Fees & FAQs
+                </Link>
+                .
+              </p>
+            </div>
+            <FaqList faqs={entry.faqs} />
+          </div>
+        </section>
+      </RenderLater>
+
+      <RenderLater>
+        <section className="bg-cream pt-14 sm:pt-20" aria-labelledby="related-heading">
+          <div className="container-page">
+            <h2 id="related-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
+              You might also look at
+            </h2>
+            <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((card) => (
+                <li key={card.slug}>
+                  <ServiceCard entry={card} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </RenderLater>
+
+      <RenderLater>
+        <VibeCheckCta
+          href={vibeHref}
+          title="Ready when you are. Start with a Vibe Check."
+          text={`A free 15-minute call to tell us what's going on and ask anything about this ${entry.kind}. It's not a therapy session, and we reply within 24 business hours.`}
+        />
+      </RenderLater>
     </>
   );
 }
