@@ -3,6 +3,7 @@ import { ServiceArt } from "~/components/art/service-art";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
+import { RenderLater } from "~/components/ui/render-later";
 import { ServiceCard } from "~/components/sections/service-card";
 import {
   formatUsd,
@@ -122,79 +123,87 @@ export default function ServiceIndexPage() {
       </PageHeader>
 
       {groups.map(({ group, cards }, i) => (
-        <section key={group} className={`${i % 2 ? "bg-mist" : "bg-cream"} py-14 sm:py-20`} aria-labelledby={`group-${group}`}>
+        <RenderLater key={group}>
+          <section className={`${i % 2 ? "bg-mist" : "bg-cream"} py-14 sm:py-20`} aria-labelledby={`group-${group}`}>
+            <div className="container-page">
+              <h2 id={`group-${group}`} className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
+                {serviceGroups[group].heading}
+              </h2>
+              <p className="mt-2 max-w-2xl text-ink-soft">{serviceGroups[group].intro}</p>
+              <ul className={`mt-8 grid gap-5 sm:grid-cols-2 ${cards.length % 3 === 0 || cards.length >= 5 ? "lg:grid-cols-3" : ""}`}>
+                {cards.map((card) => (
+                  <li key={card.slug}>
+                    <ServiceCard entry={card} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </RenderLater>
+      ))}
+
+      <RenderLater>
+        <section className="bg-sand py-14 sm:py-20" aria-labelledby="others-heading">
           <div className="container-page">
-            <h2 id={`group-${group}`} className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
-              {serviceGroups[group].heading}
+            <h2 id="others-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
+              {page.kind === "service" ? "Programs & entry offers" : "Prefer weekly sessions?"}
             </h2>
-            <p className="mt-2 max-w-2xl text-ink-soft">{serviceGroups[group].intro}</p>
-            <ul className={`mt-8 grid gap-5 sm:grid-cols-2 ${cards.length % 3 === 0 || cards.length >= 5 ? "lg:grid-cols-3" : ""}`}>
-              {cards.map((card) => (
-                <li key={card.slug}>
-                  <ServiceCard entry={card} />
+            <p className="mt-2 max-w-2xl text-ink-soft">
+              {page.kind === "service"
+                ? "A set length, a set price and a clear goal, from a discounted six-session start to a three-day intensive."
+                : `Our therapy services run session by session from ${formatUsd(standardSessionFromUsd)}, weekly or every other week, with no package required.`}
+            </p>
+            <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {others.map((e) => (
+                <li key={e.slug}>
+                  <Link
+                    to={e.path}
+                    className="flex min-h-16 items-center justify-between gap-3 rounded-2xl border border-line bg-white px-5 py-3 shadow-soft transition hover:border-teal-200 hover:shadow-lift"
+                  >
+                    <span>
+                      <span className="block font-semibold text-ink">{e.title}</span>
+                      <span className="block text-sm text-ink-soft">{e.tagline}</span>
+                      <span className="mt-1 block text-sm font-semibold text-teal-800">{priceLabel(e)}</span>
+                    </span>
+                    <span aria-hidden="true" className="text-teal-700">
+                      →
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>
           </div>
         </section>
-      ))}
+      </RenderLater>
 
-      <section className="bg-sand py-14 sm:py-20" aria-labelledby="others-heading">
-        <div className="container-page">
-          <h2 id="others-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
-            {page.kind === "service" ? "Programs & entry offers" : "Prefer weekly sessions?"}
-          </h2>
-          <p className="mt-2 max-w-2xl text-ink-soft">
-            {page.kind === "service"
-              ? "A set length, a set price and a clear goal, from a discounted six-session start to a three-day intensive."
-              : `Our therapy services run session by session from ${formatUsd(standardSessionFromUsd)}, weekly or every other week, with no package required.`}
-          </p>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((e) => (
-              <li key={e.slug}>
-                <Link
-                  to={e.path}
-                  className="flex min-h-16 items-center justify-between gap-3 rounded-2xl border border-line bg-white px-5 py-3 shadow-soft transition hover:border-teal-200 hover:shadow-lift"
-                >
-                  <span>
-                    <span className="block font-semibold text-ink">{e.title}</span>
-                    <span className="block text-sm text-ink-soft">{e.tagline}</span>
-                    <span className="mt-1 block text-sm font-semibold text-teal-800">{priceLabel(e)}</span>
-                  </span>
-                  <span aria-hidden="true" className="text-teal-700">
-                    →
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <RenderLater>
+        <section className="bg-cream pt-14 sm:pt-20" aria-labelledby="paying-heading">
+          <div className="container-page">
+            <h2 id="paying-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
+              How paying works
+            </h2>
+            <ul className="mt-8 grid gap-5 md:grid-cols-3">
+              {paymentFacts.map((f) => (
+                <li key={f.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft">
+                  <p className="font-display text-lg text-ink">{f.title}</p>
+                  <p className="mt-2 text-ink-soft">{f.text}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 text-ink-soft">
+              Every fee in one place:{" "}
+              <Link to="/fees-and-faqs" className="font-semibold text-teal-800 underline underline-offset-4">
+                Fees & FAQs
+              </Link>
+              .
+            </p>
+          </div>
+        </section>
+      </RenderLater>
 
-      <section className="bg-cream pt-14 sm:pt-20" aria-labelledby="paying-heading">
-        <div className="container-page">
-          <h2 id="paying-heading" className="font-display text-[clamp(1.6rem,1.2rem+1.5vw,2.2rem)] leading-tight text-ink">
-            How paying works
-          </h2>
-          <ul className="mt-8 grid gap-5 md:grid-cols-3">
-            {paymentFacts.map((f) => (
-              <li key={f.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft">
-                <p className="font-display text-lg text-ink">{f.title}</p>
-                <p className="mt-2 text-ink-soft">{f.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-ink-soft">
-            Every fee in one place:{" "}
-            <Link to="/fees-and-faqs" className="font-semibold text-teal-800 underline underline-offset-4">
-              Fees & FAQs
-            </Link>
-            .
-          </p>
-        </div>
-      </section>
-
-      <VibeCheckCta />
+      <RenderLater>
+        <VibeCheckCta />
+      </RenderLater>
     </>
   );
 }

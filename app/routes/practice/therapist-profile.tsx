@@ -1,4 +1,5 @@
 import { Link, useParams, type MetaFunction } from "react-router";
+import { RenderLater } from "~/components/ui/render-later";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { EXTENDED_SESSION_MINUTES, extendedSessionFee, formatUsd, sessionFeeFor, SESSION_MINUTES } from "~/content/fees";
@@ -151,198 +152,208 @@ function Profile({ t }: { t: Therapist }) {
         </div>
       </section>
 
-      <section className="bg-cream py-14 sm:py-20" aria-labelledby="about-heading">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16">
-          <div>
-            <h2 id="about-heading" className="font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink">
-              About {t.firstName}
-            </h2>
-            <div className="prose-page mt-5 text-lg">
-              {t.bio.map((p) => (
-                <p key={p.slice(0, 24)}>{p}</p>
-              ))}
-            </div>
-            <h2 className="mt-12 font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] leading-tight text-ink">How {t.firstName} works</h2>
-            <p className="prose-page mt-4 text-lg">{t.approach}</p>
-            <ul className="mt-6 space-y-3">
-              {t.methods.map((m) => (
-                <li key={m.name} className="rounded-2xl border border-line bg-white p-4">
-                  <span className="block font-semibold text-ink">{m.name}</span>
-                  <span className="mt-0.5 block text-ink-soft">{m.gloss.charAt(0).toUpperCase() + m.gloss.slice(1)}.</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-
-          <aside aria-labelledby="glance-heading" className="space-y-6 lg:pt-2">
-            <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
-              <h2 id="glance-heading" className="font-display text-xl text-ink">
-                At a glance
+      <RenderLater>
+        <section className="bg-cream py-14 sm:py-20" aria-labelledby="about-heading">
+          <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16">
+            <div>
+              <h2 id="about-heading" className="font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink">
+                About {t.firstName}
               </h2>
-              <dl className="mt-4 divide-y divide-line text-sm">
-                <GlanceRow term="Availability">
-                  <AvailabilityBadge therapist={t} variant="long" />
-                </GlanceRow>
-                <GlanceRow term="Sessions">{t.formats.map((f) => (f === "online" ? "Online anywhere in Texas" : `In person at our ${site.address.city} office`)).join(" · ")}</GlanceRow>
-                <GlanceRow term="Session fee">
-                  <span data-testid="profile-fee">
-                    {formatUsd(fee.sessionUsd)} for {SESSION_MINUTES} minutes · {formatUsd(extendedSessionFee(fee))} for {EXTENDED_SESSION_MINUTES} minutes
-                  </span>
-                  <span className="mt-0.5 block">On your own or as a couple</span>
-                </GlanceRow>
-                <GlanceRow term="Experience">{t.yearsOfExperience === 1 ? "In clinical training" : `${t.yearsOfExperience} years in practice`}</GlanceRow>
-                <GlanceRow term="Training">
-                  <ul className="space-y-1">
-                    {t.education.map((e) => (
-                      <li key={e}>{e}</li>
-                    ))}
-                  </ul>
-                </GlanceRow>
-              </dl>
+              <div className="prose-page mt-5 text-lg">
+                {t.bio.map((p) => (
+                  <p key={p.slice(0, 24)}>{p}</p>
+                ))}
+              </div>
+              <h2 className="mt-12 font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] leading-tight text-ink">How {t.firstName} works</h2>
+              <p className="prose-page mt-4 text-lg">{t.approach}</p>
+              <ul className="mt-6 space-y-3">
+                {t.methods.map((m) => (
+                  <li key={m.name} className="rounded-2xl border border-line bg-white p-4">
+                    <span className="block font-semibold text-ink">{m.name}</span>
+                    <span className="mt-0.5 block text-ink-soft">{m.gloss.charAt(0).toUpperCase() + m.gloss.slice(1)}.</span>
+                  </li>
+                ))}
+              </ul>
             </div>
-            <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-coral-50 p-6">
-              <svg aria-hidden="true" viewBox="0 0 48 48" width="48" height="48" className="absolute -top-1 -right-1 text-coral-100" fill="currentColor">
-                <path d="M24 4l4.5 13.5L42 22l-13.5 4.5L24 40l-4.5-13.5L6 22l13.5-4.5z" />
-              </svg>
-              <h2 className="relative font-display text-xl text-ink">Fun fact</h2>
-              <p className="relative mt-2 text-ink-soft">{t.funFact}</p>
+
+            <aside aria-labelledby="glance-heading" className="space-y-6 lg:pt-2">
+              <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
+                <h2 id="glance-heading" className="font-display text-xl text-ink">
+                  At a glance
+                </h2>
+                <dl className="mt-4 divide-y divide-line text-sm">
+                  <GlanceRow term="Availability">
+                    <AvailabilityBadge therapist={t} variant="long" />
+                  </GlanceRow>
+                  <GlanceRow term="Sessions">{t.formats.map((f) => (f === "online" ? "Online anywhere in Texas" : `In person at our ${site.address.city} office`)).join(" · ")}</GlanceRow>
+                  <GlanceRow term="Session fee">
+                    <span data-testid="profile-fee">
+                      {formatUsd(fee.sessionUsd)} for {SESSION_MINUTES} minutes · {formatUsd(extendedSessionFee(fee))} for {EXTENDED_SESSION_MINUTES} minutes
+                    </span>
+                    <span className="mt-0.5 block">On your own or as a couple</span>
+                  </GlanceRow>
+                  <GlanceRow term="Experience">{t.yearsOfExperience === 1 ? "In clinical training" : `${t.yearsOfExperience} years in practice`}</GlanceRow>
+                  <GlanceRow term="Training">
+                    <ul className="space-y-1">
+                      {t.education.map((e) => (
+                        <li key={e}>{e}</li>
+                      ))}
+                    </ul>
+                  </GlanceRow>
+                </dl>
+              </div>
+              <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-coral-50 p-6">
+                <svg aria-hidden="true" viewBox="0 0 48 48" width="48" height="48" className="absolute -top-1 -right-1 text-coral-100" fill="currentColor">
+                  <path d="M24 4l4.5 13.5L42 22l-13.5 4.5L24 40l-4.5-13.5L6 22l13.5-4.5z" />
+                </svg>
+                <h2 className="relative font-display text-xl text-ink">Fun fact</h2>
+                <p className="relative mt-2 text-ink-soft">{t.funFact}</p>
+              </div>
+            </aside>
+          </div>
+        </section>
+      </RenderLater>
+
+      <RenderLater>
+        <section className="bg-sand py-14 sm:py-20" aria-labelledby="specialties-heading">
+          <div className="container-page grid gap-12 lg:grid-cols-2">
+            <div>
+              <h2 id="specialties-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
+                Specialties
+              </h2>
+              <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+                {t.specialties.map((s) => (
+                  <li key={s}>
+                    <SpecialtyCard label={s} />
+                  </li>
+                ))}
+              </ul>
             </div>
-          </aside>
-        </div>
-      </section>
+            <div>
+              <h2 className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">Who {t.firstName} works with</h2>
+              <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+                {t.worksWith.map((s) => (
+                  <li key={s}>
+                    <SpecialtyCard label={s} tone="coral" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+      </RenderLater>
 
-      <section className="bg-sand py-14 sm:py-20" aria-labelledby="specialties-heading">
-        <div className="container-page grid gap-12 lg:grid-cols-2">
-          <div>
-            <h2 id="specialties-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
-              Specialties
-            </h2>
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {t.specialties.map((s) => (
-                <li key={s}>
-                  <SpecialtyCard label={s} />
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">Who {t.firstName} works with</h2>
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {t.worksWith.map((s) => (
-                <li key={s}>
-                  <SpecialtyCard label={s} tone="coral" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
-
-      <section className="bg-cream py-14 sm:py-20" aria-labelledby="licence-heading">
-        <div className="container-page">
-          <div className="max-w-3xl">
-            <h2 id="licence-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
-              Licence and supervision
-            </h2>
-            <p className="mt-3 text-ink-soft">
-              You can check any Texas therapist's licence yourself. It takes a minute, and we think every client should know how.
-            </p>
-          </div>
-          <div className={`mt-8 grid gap-5 md:grid-cols-2 ${licenceCardCount(t) >= 3 ? "xl:grid-cols-3" : ""}`}>
-            {t.licences.map((l) => {
-              const board = licensingBoards[l.board];
-              return (
-                <div key={l.number} className="rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="licence">
-                  <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{l.abbreviation}</p>
-                  <p className="mt-1 font-display text-xl text-ink">{l.type}</p>
+      <RenderLater>
+        <section className="bg-cream py-14 sm:py-20" aria-labelledby="licence-heading">
+          <div className="container-page">
+            <div className="max-w-3xl">
+              <h2 id="licence-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
+                Licence and supervision
+              </h2>
+              <p className="mt-3 text-ink-soft">
+                You can check any Texas therapist's licence yourself. It takes a minute, and we think every client should know how.
+              </p>
+            </div>
+            <div className={`mt-8 grid gap-5 md:grid-cols-2 ${licenceCardCount(t) >= 3 ? "xl:grid-cols-3" : ""}`}>
+              {t.licences.map((l) => {
+                const board = licensingBoards[l.board];
+                return (
+                  <div key={l.number} className="rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="licence">
+                    <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{l.abbreviation}</p>
+                    <p className="mt-1 font-display text-xl text-ink">{l.type}</p>
+                    <p className="mt-2 text-ink-soft">
+                      Texas licence no. <span className="font-semibold text-ink">{l.number}</span>
+                    </p>
+                    <p className="mt-1 text-sm text-ink-soft">
+                      Issued by the {board.name}
+                      {l.board === "psychology" ? "" : `, part of the ${board.council}`}.
+                    </p>
+                    <a
+                      href={board.lookupUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+                    >
+                      Verify on the Texas licence lookup
+                      <span className="sr-only">(opens in a new tab)</span>
+                      <ExternalLinkIcon size={16} />
+                    </a>
+                  </div>
+                );
+              })}
+              {t.licences.length === 0 ? (
+                <div className="rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="licence">
+                  <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">Clinical intern</p>
+                  <p className="mt-1 font-display text-xl text-ink">Not yet licensed</p>
                   <p className="mt-2 text-ink-soft">
-                    Texas licence no. <span className="font-semibold text-ink">{l.number}</span>
-                  </p>
-                  <p className="mt-1 text-sm text-ink-soft">
-                    Issued by the {board.name}
-                    {l.board === "psychology" ? "" : `, part of the ${board.council}`}.
+                    {t.firstName} is completing a master's degree and sees clients as part of supervised clinical training, as Texas allows. You can verify the licences of{" "}
+                    {t.firstName}'s supervisors on the Texas licence lookup.
                   </p>
                   <a
-                    href={board.lookupUrl}
+                    href={licensingBoards.mft.lookupUrl}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
                   >
-                    Verify on the Texas licence lookup
+                    Open the Texas licence lookup
                     <span className="sr-only">(opens in a new tab)</span>
                     <ExternalLinkIcon size={16} />
                   </a>
                 </div>
-              );
-            })}
-            {t.licences.length === 0 ? (
-              <div className="rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="licence">
-                <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">Clinical intern</p>
-                <p className="mt-1 font-display text-xl text-ink">Not yet licensed</p>
-                <p className="mt-2 text-ink-soft">
-                  {t.firstName} is completing a master's degree and sees clients as part of supervised clinical training, as Texas allows. You can verify the licences of{" "}
-                  {t.firstName}'s supervisors on the Texas licence lookup.
-                </p>
-                <a
-                  href={licensingBoards.mft.lookupUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-                >
-                  Open the Texas licence lookup
-                  <span className="sr-only">(opens in a new tab)</span>
-                  <ExternalLinkIcon size={16} />
-                </a>
-              </div>
-            ) : null}
-            {t.supervisor ? (
-              <div className="rounded-[var(--radius-card)] bg-mist p-6" data-testid="supervised-by">
-                <p className="text-xs font-semibold tracking-wider text-teal-800 uppercase">Supervision</p>
-                <p className="mt-1 font-display text-xl text-ink">Supervised by {t.supervisor}</p>
-                <p className="mt-2 text-ink-soft">{t.supervisionDetails}</p>
-                <p className="mt-2 text-sm text-ink-soft">
-                  Supervision means an experienced, board-approved clinician reviews {t.firstName}'s work every week. You get a therapist who is current on their
-                  training, with a second expert mind behind your care.
-                </p>
-                {supervisors.length ? (
-                  <ul className="mt-4 flex flex-wrap gap-2">
-                    {supervisors.map((s) => (
-                      <li key={s.slug}>
-                        <Link to={therapistPath(s)} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-teal-800 hover:bg-teal-50">
-                          Meet {s.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            ) : null}
+              ) : null}
+              {t.supervisor ? (
+                <div className="rounded-[var(--radius-card)] bg-mist p-6" data-testid="supervised-by">
+                  <p className="text-xs font-semibold tracking-wider text-teal-800 uppercase">Supervision</p>
+                  <p className="mt-1 font-display text-xl text-ink">Supervised by {t.supervisor}</p>
+                  <p className="mt-2 text-ink-soft">{t.supervisionDetails}</p>
+                  <p className="mt-2 text-sm text-ink-soft">
+                    Supervision means an experienced, board-approved clinician reviews {t.firstName}'s work every week. You get a therapist who is current on their
+                    training, with a second expert mind behind your care.
+                  </p>
+                  {supervisors.length ? (
+                    <ul className="mt-4 flex flex-wrap gap-2">
+                      {supervisors.map((s) => (
+                        <li key={s.slug}>
+                          <Link to={therapistPath(s)} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-teal-800 hover:bg-teal-50">
+                            Meet {s.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </RenderLater>
 
-      <section className="bg-mist py-14 sm:py-16" aria-labelledby="others-heading">
-        <div className="container-page">
-          <h2 id="others-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
-            Meet more of the team
-          </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {others.map((o) => (
-              <li key={o.slug}>
-                <TherapistMiniCard therapist={o} />
-              </li>
-            ))}
-          </ul>
-          <Link to="/team" className="mt-6 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
-            See the whole team
-          </Link>
-        </div>
-      </section>
+      <RenderLater>
+        <section className="bg-mist py-14 sm:py-16" aria-labelledby="others-heading">
+          <div className="container-page">
+            <h2 id="others-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
+              Meet more of the team
+            </h2>
+            <ul className="mt-6 grid gap-4 md:grid-cols-3">
+              {others.map((o) => (
+                <li key={o.slug}>
+                  <TherapistMiniCard therapist={o} />
+                </li>
+              ))}
+            </ul>
+            <Link to="/team" className="mt-6 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+              See the whole team
+            </Link>
+          </div>
+        </section>
+      </RenderLater>
 
-      <VibeCheckCta
-        title={`Want to work with ${t.firstName}?`}
-        text={`Book a free 15-minute Vibe Check and mention ${t.firstName}. We'll check openings, answer your questions about fees and format, and reply within 24 business hours.`}
-      />
+      <RenderLater>
+        <VibeCheckCta
+          title={`Want to work with ${t.firstName}?`}
+          text={`Book a free 15-minute Vibe Check and mention ${t.firstName}. We'll check openings, answer your questions about fees and format, and reply within 24 business hours.`}
+        />
+      </RenderLater>
     </>
   );
 }
