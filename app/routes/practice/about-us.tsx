@@ -1,10 +1,10 @@
-import { RenderLater } from "~/components/ui/render-later";
 import { Link, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { StatCards } from "~/components/sections/stat-cards";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { SofaArt } from "~/components/ui/line-art";
+import { RenderLater } from "~/components/ui/render-later";
 import { milestones, mission, values } from "~/content/about";
 import { practiceStats } from "~/content/home";
 import { vibeCheckCta } from "~/content/navigation";

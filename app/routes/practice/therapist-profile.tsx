@@ -1,5 +1,4 @@
 import { Link, useParams, type MetaFunction } from "react-router";
-import { RenderLater } from "~/components/ui/render-later";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { EXTENDED_SESSION_MINUTES, extendedSessionFee, formatUsd, sessionFeeFor, SESSION_MINUTES } from "~/content/fees";
@@ -19,6 +18,7 @@ import { TherapistMiniCard } from "~/features/therapists/therapist-mini-card";
 import { TherapistPortrait } from "~/features/therapists/therapist-portrait";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { ExternalLinkIcon, MapPinIcon, VideoIcon } from "~/components/ui/icons";
+import { RenderLater } from "~/components/ui/render-later";
 
 /** Spec 2.1: any slug that is not on the team gets a generic therapist profile title. */
 export const GENERIC_PROFILE_TITLE = "Therapist Profile";
