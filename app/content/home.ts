@@ -28,9 +28,9 @@ export const hero = {
 };
 
 /**
- * Hero background art, made by the project and served as the SVG files themselves: about 1.5 KB
- * compressed each and sharp at every screen density (decision 0016). Phones get the portrait
- * file, wider screens the landscape one; both are preloaded with these media queries.
+ * Hero background art, made by the project and served as the SVG files themselves, sharp at every
+ * screen density (decision 0016). Phones get the portrait file, wider screens the landscape one;
+ * both are preloaded with these media queries.
  */
 export const heroImages = {
   mobile: { media: "(max-width: 767px)", src: "/images/hero/hero-mobile.svg", width: 780, height: 1560 },
