@@ -1,10 +1,18 @@
-// Sums the gzip size of the JavaScript a page loads on first visit: every <script src> and every
-// module its start-up script names in the server-rendered HTML. Lazy chunks (carousel engine, forms,
-// modal) are not counted: they load after the first paint.
+// Sums the gzip size of the JavaScript a page loads on first visit: the modules its start-up script
+// imports (the entry and the matched routes, app/lib/deferred-hydration.server.ts), every <script
+// src>, and every module those import statically, as the browser follows them. Dynamic imports
+// (carousel engine, forms, modal) are not counted: they load after the first paint, when needed.
+// The route manifest in the page also names routes the page did not match (React Router lists
+// the index route too); their files are not loaded, so they are not counted.
 //   node scripts/measure-first-load-js.mjs http://localhost:3000/ [more URLs...]
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+
+/** The files a built module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
+function staticImports(source) {
+  return [...source.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)].map((m) => m[1]);
+}
 
 const urls = process.argv.slice(2);
 if (urls.length === 0) {
@@ -14,16 +22,20 @@ if (urls.length === 0) {
 
 for (const url of urls) {
   const html = await (await fetch(url, { headers: { "user-agent": "Mozilla/5.0 first-load-js" } })).text();
-  const srcs = new Set();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(m[1]);
-  // The deferred start-up script names every module the page hydrates with (app/lib/deferred-hydration.server.ts).
-  // (The full route manifest it names is fetched only when route discovery is off, which it is not.)
-  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) if (!/\/manifest-[\w-]+\.js$/.test(m[1])) srcs.add(m[1]);
+  const pending = [];
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) pending.push(new URL(m[1], url).pathname);
+  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) pending.push(m[1]);
+  if (pending.length === 0) throw new Error(`${url}: no start-up script found`);
+  const seen = new Set();
   let total = 0;
   const rows = [];
-  for (const src of srcs) {
-    const file = path.join("build/client", new URL(src, url).pathname);
-    const gz = gzipSync(await readFile(file), { level: 6 }).length;
+  while (pending.length > 0) {
+    const src = pending.pop();
+    if (seen.has(src)) continue;
+    seen.add(src);
+    const code = await readFile(path.join("build/client", src));
+    for (const imported of staticImports(code.toString())) pending.push(path.posix.join(path.posix.dirname(src), imported));
+    const gz = gzipSync(code, { level: 6 }).length;
     total += gz;
     rows.push([gz, src]);
   }
