@@ -10,9 +10,7 @@ import { StatCards } from "~/components/sections/stat-cards";
 import { DeferredPrefetch } from "~/components/ui/deferred-prefetch";
 import { RenderLater } from "~/components/ui/render-later";
 import {
-  CONTACT_ANCHOR,
   contactSection,
-  directorCard,
   hero,
   heroImages,
   homeSeo,
@@ -27,13 +25,13 @@ import {
 } from "~/content/home";
 import { pressByTier } from "~/content/press";
 import { site } from "~/content/site";
-import { clientExperienceDirector, therapists } from "~/content/therapists";
-import { CONTACT_PAGE_NAMES, contactCopy } from "~/features/contact/contact-copy";
+import { therapists } from "~/content/therapists";
+import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-copy";
+import { ContactSection } from "~/features/contact/contact-section";
 import { useConsent } from "~/features/consent/consent-store";
 import { LazyContactForm } from "~/features/contact/lazy-contact-form";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
 import { ReviewsWidget } from "~/features/reviews/reviews-widget";
-import { ClientExperienceCard } from "~/features/therapists/client-experience-card";
 import { TherapistCarousel } from "~/features/therapists/therapist-carousel";
 import { usePublicConfig } from "~/lib/public-config";
 import { canonicalOriginFromMatches, practiceJsonLd, seoMeta } from "~/lib/seo";
@@ -138,30 +136,13 @@ export default function HomePage() {
       </RenderLater>
 
       <RenderLater>
-        <section id={CONTACT_ANCHOR} aria-labelledby="contact-heading" className="scroll-mt-24 bg-sand py-20 sm:py-28">
-          <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
-            <div className="lg:col-start-1 lg:row-start-1">
-              <h2 id="contact-heading" className={sectionHeading}>
-                {contactSection.heading}
-              </h2>
-              <p className="mt-4 text-lg text-ink-soft">{contactSection.intro}</p>
-            </div>
-            <div className="rounded-[1.75rem] border border-line/80 bg-white p-6 shadow-soft sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-              <LazyContactForm pageName={CONTACT_PAGE_NAMES.home} idPrefix="home-contact" />
-              <p className="mt-6 border-t border-line pt-5 text-sm text-ink-soft">{contactCopy.crisisNote}</p>
-            </div>
-            <div className="lg:col-start-1 lg:row-start-2">
-              <ClientExperienceCard
-                heading={directorCard.heading}
-                kicker={directorCard.kicker}
-                person={clientExperienceDirector}
-                role={directorCard.role}
-                text={directorCard.text}
-                phone={directorCard.phone}
-              />
-            </div>
-          </div>
-        </section>
+        <ContactSection
+          heading={contactSection.heading}
+          intro={contactSection.intro}
+          className="py-20 sm:py-28"
+          headingClassName={sectionHeading}
+          form={<LazyContactForm pageName={CONTACT_PAGE_NAMES.home} idPrefix="home-contact" />}
+        />
       </RenderLater>
 
       <DeferredPrefetch pages={LIKELY_NEXT_PAGES} />

@@ -3,13 +3,11 @@ import { Link, useSearchParams } from "react-router";
 import { Icon } from "~/components/art/icons";
 import { PageHeader } from "~/components/sections/page-header";
 import { site } from "~/content/site";
-import { clientExperienceDirector } from "~/content/therapists";
 import { afterYouAsk, notReadyYet, vibeCheckFaqs, vibeCheckForm, vibeCheckHeader, vibeCheckSeo, whatItIs } from "~/content/vibe-check";
-import { directorCard } from "~/content/home";
-import { CONTACT_PAGE_NAMES, contactCopy } from "~/features/contact/contact-copy";
+import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-copy";
+import { ContactSection } from "~/features/contact/contact-section";
 import { LazyContactForm } from "~/features/contact/lazy-contact-form";
 import { serviceInterestValues } from "~/features/contact/service-interest";
-import { ClientExperienceCard } from "~/features/therapists/client-experience-card";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => {
@@ -115,30 +113,13 @@ export default function VibeCheckPage() {
         </div>
       </section>
 
-      <section id="contact" aria-labelledby="form-heading" className="scroll-mt-24 bg-sand py-16 sm:py-24">
-        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
-          <div className="lg:col-start-1 lg:row-start-1">
-            <h2 id="form-heading" className="text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink">
-              {vibeCheckForm.heading}
-            </h2>
-            <p className="mt-4 text-lg text-ink-soft">{vibeCheckForm.intro}</p>
-          </div>
-          <div className="rounded-[1.75rem] border border-line/80 bg-white p-6 shadow-soft sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <LazyContactForm key={defaultService} pageName={CONTACT_PAGE_NAMES.vibeCheck} idPrefix="vibe-check" defaultService={defaultService} />
-            <p className="mt-6 border-t border-line pt-5 text-sm text-ink-soft">{contactCopy.crisisNote}</p>
-          </div>
-          <div className="lg:col-start-1 lg:row-start-2">
-            <ClientExperienceCard
-              heading={directorCard.heading}
-              kicker={directorCard.kicker}
-              person={clientExperienceDirector}
-              role={directorCard.role}
-              text={directorCard.text}
-              phone={directorCard.phone}
-            />
-          </div>
-        </div>
-      </section>
+      <ContactSection
+        heading={vibeCheckForm.heading}
+        intro={vibeCheckForm.intro}
+        className="py-16 sm:py-24"
+        headingClassName="text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink"
+        form={<LazyContactForm key={defaultService} pageName={CONTACT_PAGE_NAMES.vibeCheck} idPrefix="vibe-check" defaultService={defaultService} />}
+      />
 
       <section aria-labelledby="faq-heading" className="bg-cream py-16 sm:py-24">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">

@@ -1,0 +1,52 @@
+import { CONTACT_ANCHOR, directorCard } from "~/content/home";
+import { clientExperienceDirector } from "~/content/therapists";
+import { ClientExperienceCard } from "~/features/therapists/client-experience-card";
+import { contactCopy } from "./contact-copy";
+
+/**
+ * The enquiry block of the homepage and /vibe-check: heading and intro, the contact form in its
+ * card with the crisis note under it, and beside it the Director of Client Experience, who reads
+ * every request. It is `#contact`, where the page's Vibe Check buttons jump (spec 2.11).
+ * Each page passes its own form (page name, field ids) and keeps its own rhythm: the section's
+ * vertical padding and the heading's size follow the rest of that page.
+ */
+export function ContactSection({
+  heading,
+  intro,
+  form,
+  className,
+  headingClassName,
+}: {
+  heading: string;
+  intro: string;
+  form: React.ReactNode;
+  className: string;
+  headingClassName: string;
+}) {
+  return (
+    <section id={CONTACT_ANCHOR} aria-labelledby="contact-heading" className={`scroll-mt-24 bg-sand ${className}`}>
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <h2 id="contact-heading" className={headingClassName}>
+            {heading}
+          </h2>
+          <p className="mt-4 text-lg text-ink-soft">{intro}</p>
+        </div>
+        <div className="rounded-[1.75rem] border border-line/80 bg-white p-6 shadow-soft sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {form}
+          <p className="mt-6 border-t border-line pt-5 text-sm text-ink-soft">{contactCopy.crisisNote}</p>
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <ClientExperienceCard
+            heading={directorCard.heading}
+            kicker={directorCard.kicker}
+            person={clientExperienceDirector}
+            role={directorCard.role}
+            text={directorCard.text}
+            phone={directorCard.phone}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
