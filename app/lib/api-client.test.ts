@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, getQueryFn, USER_STORAGE_KEY } from "./api-client";
+import { apiFetch, apiRequest, getQueryFn, USER_STORAGE_KEY } from "./api-client";
 
 /**
  * The helpers talk to a real HTTP server on 127.0.0.1 so the tests see the headers and bodies
@@ -254,5 +254,34 @@ describe("getQueryFn: the default read helper (spec 7)", () => {
   it('still fails on other non-OK answers under "returnNull"', async () => {
     await expect(readAs(`${origin}/fail/not-found`, "returnNull")).rejects.toThrow(new Error("404: Not Found"));
     await expect(readAs(`${origin}/fail/with-body`, "returnNull")).rejects.toThrow(new Error("422: The email field is invalid"));
+  });
+});
+
+describe("apiFetch: the same request, the answer left to the caller", () => {
+  it("sends the JSON, X-Requested-With and identity headers, with cookies", async () => {
+    storeUser(JSON.stringify({ username: "jordan", isAdmin: false }));
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    await apiFetch("POST", `${origin}/api/submit-hubspot`, { email: "sam@example.com" });
+    expect(lastRequest()).toMatchObject({ method: "POST", path: "/api/submit-hubspot" });
+    expect(JSON.parse(lastRequest().body)).toEqual({ email: "sam@example.com" });
+    expect(lastRequest().headers).toMatchObject({
+      "content-type": "application/json",
+      accept: "application/json",
+      "x-requested-with": "XMLHttpRequest",
+      "x-auth-user": "jordan",
+      "x-auth-admin": "false",
+    });
+    expect(fetchSpy.mock.calls.at(-1)?.[1]?.credentials).toBe("include");
+  });
+
+  it("resolves with a non-OK answer, whose body the caller can still read", async () => {
+    const res = await apiFetch("POST", `${origin}/fail/unauthorized`, {});
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "Sign in first" });
+  });
+
+  it('fails with "URL is required for API requests" without a URL, and sends nothing', async () => {
+    await expect(apiFetch("POST", "")).rejects.toThrow(new Error("URL is required for API requests"));
+    expect(captured).toHaveLength(0);
   });
 });

@@ -38,9 +38,14 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/**
+ * A request as every API call sends it (spec 6, 7): JSON, X-Requested-With, the identity headers
+ * and cookies. The answer is the caller's to read, OK or not: the newsletter shows the message of
+ * a refusal's JSON body (spec 8). Most callers want `apiRequest`, which fails on a non-OK answer.
+ */
+export async function apiFetch(method: string, url: string, data?: unknown): Promise<Response> {
   if (!url) throw new Error("URL is required for API requests");
-  const res = await fetch(url, {
+  return fetch(url, {
     method,
     headers: {
       "Content-Type": "application/json",
@@ -51,6 +56,11 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",
   });
+}
+
+/** The generic request helper (spec 7): `apiFetch`, and any non-OK answer becomes an error. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await apiFetch(method, url, data);
   await throwIfNotOk(res);
   return res;
 }

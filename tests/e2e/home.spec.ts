@@ -446,7 +446,11 @@ test.describe("newsletter modal", () => {
     for (const label of ["First name", "Last name", "Email"]) {
       await expect(dialog.getByLabel(label)).toHaveAttribute("required", "");
     }
-    await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+    // Spec 5: the browser checks only that the fields are filled in; the e-mail's shape is the
+    // page's own check (next test), so the field is text with the e-mail keyboard and autofill.
+    await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "text");
+    await expect(dialog.getByLabel("Email")).toHaveAttribute("inputmode", "email");
+    await expect(dialog.getByLabel("Email")).toHaveAttribute("autocomplete", "email");
     await expect(dialog.getByLabel("First name")).toBeFocused();
     // Tab cycles within the dialog.
     for (let i = 0; i < 8; i++) {
@@ -476,9 +480,13 @@ test.describe("newsletter modal", () => {
       if (r.url().includes("/api/submit-hubspot")) sent.push(r);
     });
     const dialog = await openModal(page);
-    await fill(dialog, "sam@example");
-    await dialog.getByRole("button", { name: "Sign Me Up" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Please enter a valid email address");
+    // "sam.example.com" is what a browser's own e-mail check would have stopped with its bubble.
+    for (const email of ["sam@example", "sam.example.com", "sam@"]) {
+      await fill(dialog, email);
+      await dialog.getByRole("button", { name: "Sign Me Up" }).click();
+      await expect(dialog.getByRole("alert"), email).toHaveText("Please enter a valid email address");
+      await dialog.getByLabel("Email").fill("");
+    }
     await page.waitForTimeout(300);
     expect(sent).toHaveLength(0);
     await expect(dialog).toBeVisible();
@@ -528,9 +536,13 @@ test.describe("newsletter modal", () => {
     page.on("response", (r) => {
       if (r.url().includes("/api/submit-hubspot")) status = r.status();
     });
+    // Spec 6: every API request carries the identity headers of the stored user.
+    await page.addInitScript(() => localStorage.setItem("user", JSON.stringify({ username: "sam", isAdmin: false })));
     let body: Record<string, unknown> | null = null;
+    let headers: Record<string, string> = {};
     await page.route("**/api/submit-hubspot", async (route) => {
       body = route.request().postDataJSON() as Record<string, unknown>;
+      headers = await route.request().allHeaders();
       await new Promise((r) => setTimeout(r, 400));
       await route.continue();
     });
@@ -553,6 +565,7 @@ test.describe("newsletter modal", () => {
     expect(status).toBeGreaterThanOrEqual(200);
     expect(status).toBeLessThan(300);
     expect(body).toMatchObject({ firstName: "Sam", lastName: "Lee", pageUri: "/", formId: expect.any(String), portalId: expect.any(String), pageName: expect.any(String) });
+    expect(headers).toMatchObject({ "content-type": "application/json", "x-requested-with": "XMLHttpRequest", "x-auth-user": "sam", "x-auth-admin": "false" });
     await expect(page.getByRole("button", { name: "Pour Me In" })).toBeFocused();
     // Opens fresh.
     await page.getByRole("button", { name: "Pour Me In" }).click();

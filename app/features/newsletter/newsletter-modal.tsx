@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from "rea
 import { Dialog } from "radix-ui";
 import { useLocation } from "react-router";
 import { emitAnalyticsEvent } from "~/lib/analytics-events";
+import { apiFetch } from "~/lib/api-client";
 import { usePublicConfig } from "~/lib/public-config";
 import { NEWSLETTER_PAGE_NAME, SIMPLE_EMAIL_SHAPE } from "./newsletter-schema";
 import { NEWSLETTER_API_PATH, NEWSLETTER_SUCCESS_CLOSE_MS, newsletterCopy } from "./newsletter-copy";
@@ -62,19 +63,14 @@ export default function NewsletterModal({
     setError(null);
     setStatus("submitting");
     try {
-      const res = await fetch(NEWSLETTER_API_PATH, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        credentials: "include",
-        body: JSON.stringify({
-          formId: newsletter.formId,
-          portalId: newsletter.portalId,
-          firstName,
-          lastName,
-          email,
-          pageName: NEWSLETTER_PAGE_NAME,
-          pageUri: pathname,
-        }),
+      const res = await apiFetch("POST", NEWSLETTER_API_PATH, {
+        formId: newsletter.formId,
+        portalId: newsletter.portalId,
+        firstName,
+        lastName,
+        email,
+        pageName: NEWSLETTER_PAGE_NAME,
+        pageUri: pathname,
       });
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
@@ -150,7 +146,9 @@ export default function NewsletterModal({
                   <label htmlFor="newsletter-email" className="text-sm font-semibold text-ink">
                     Email
                   </label>
-                  <input id="newsletter-email" name="email" type="email" autoComplete="email" inputMode="email" required className={field} />
+                  {/* Not type="email": the browser checks only that it is filled in, and the shape
+                      check above answers with the spec's banner rather than the browser's own bubble. */}
+                  <input id="newsletter-email" name="email" type="text" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="off" required className={field} />
                 </div>
                 <button
                   type="submit"
