@@ -2,14 +2,8 @@ import { describe, expect, it } from "vitest";
 import { allFaqs, faqGroups } from "./faqs";
 import { extendedSessionFee, sessionFeeFor, sessionFees, standardSessionFromUsd } from "./fees";
 import { site } from "./site";
-import {
-  availabilityLabels,
-  availabilityOf,
-  combinedYearsOfExperience,
-  licensingBoards,
-  therapistBySlug,
-  therapists,
-} from "./therapists";
+import { licensingBoards, therapistProfiles, withProfile } from "./therapist-profiles";
+import { availabilityLabels, availabilityOf, combinedYearsOfExperience, therapistBySlug, therapists } from "./therapists";
 import { pressLogoWidth } from "~/components/ui/press-logo";
 import { pressMentions } from "./press";
 import { faqMatches } from "~/components/sections/faq-accordion";
@@ -37,8 +31,19 @@ describe("therapists", () => {
     }
   });
 
-  it("gives every licensed clinician a licence from a known board, and the intern none", () => {
+  it("gives every clinician exactly one profile, and no profile to anyone else", () => {
+    expect(Object.keys(therapistProfiles).sort()).toEqual(therapists.map((t) => t.slug).sort());
     for (const t of therapists) {
+      const p = withProfile(t);
+      expect(p.bio.length, t.slug).toBeGreaterThan(0);
+      expect(p.specialties.length, t.slug).toBeGreaterThan(0);
+      expect(p.funFact, t.slug).not.toBe("");
+    }
+    expect(() => withProfile({ ...therapists[0]!, slug: "no-one" })).toThrow(/No profile for therapist "no-one"/);
+  });
+
+  it("gives every licensed clinician a licence from a known board, and the intern none", () => {
+    for (const t of therapists.map(withProfile)) {
       if (t.role === "Masters-Level Intern") expect(t.licences).toEqual([]);
       else expect(t.licences.length, t.slug).toBeGreaterThan(0);
       for (const l of t.licences) {
@@ -46,7 +51,7 @@ describe("therapists", () => {
         expect(l.number).toMatch(/^\d+$/);
       }
     }
-    expect(therapistBySlug("elena-brooks")!.licences[0]!.board).toBe("psychology");
+    expect(withProfile(therapistBySlug("elena-brooks")!).licences[0]!.board).toBe("psychology");
   });
 
   it("backs the 25+ years of combined experience claim", () => {

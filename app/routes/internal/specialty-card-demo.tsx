@@ -1,6 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
+import { withProfile } from "~/content/therapist-profiles";
 import { therapists } from "~/content/therapists";
 import { SpecialtyCard } from "~/features/therapists/specialty-card";
 import { seoMeta } from "~/lib/seo";
@@ -14,7 +15,7 @@ export const meta: MetaFunction = (args) =>
   });
 
 export default function SpecialtyCardDemoPage() {
-  const allSpecialties = [...new Set(therapists.flatMap((t) => t.specialties))];
+  const allSpecialties = [...new Set(therapists.flatMap((t) => withProfile(t).specialties))];
   return (
     <>
       <StyleGuideNav />

@@ -4,13 +4,8 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { EXTENDED_SESSION_MINUTES, extendedSessionFee, formatUsd, sessionFeeFor, SESSION_MINUTES } from "~/content/fees";
 import { vibeCheckCta } from "~/content/navigation";
 import { site } from "~/content/site";
-import {
-  licensingBoards,
-  therapistBySlug,
-  therapistPath,
-  therapists,
-  type Therapist,
-} from "~/content/therapists";
+import { licensingBoards, withProfile, type ProfiledTherapist } from "~/content/therapist-profiles";
+import { therapistBySlug, therapistPath, therapists, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "~/features/therapists/availability-badge";
 import { SpecialtyCard } from "~/features/therapists/specialty-card";
 import { TherapistCredentials } from "~/features/therapists/therapist-credentials";
@@ -29,7 +24,7 @@ function supervisorsOf(t: Therapist): Therapist[] {
   return therapists.filter((other) => other.slug !== t.slug && t.supervisor!.includes(other.name));
 }
 
-function personJsonLd(t: Therapist, origin: string): Record<string, unknown> {
+function personJsonLd(t: ProfiledTherapist, origin: string): Record<string, unknown> {
   const url = `${origin}${therapistPath(t)}`;
   const licences = t.licences.map((l) => ({
     "@type": "EducationalOccupationalCredential",
@@ -77,7 +72,7 @@ export const meta: MetaFunction = (args) => {
     ogType: "profile",
     canonicalPath: therapistPath(t),
     jsonLd: [
-      personJsonLd(t, origin),
+      personJsonLd(withProfile(t), origin),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
         { name: "Our Team", path: "/team" },
@@ -90,10 +85,10 @@ export const meta: MetaFunction = (args) => {
 export default function TherapistProfilePage() {
   const { slug = "" } = useParams();
   const therapist = therapistBySlug(slug);
-  return therapist ? <Profile t={therapist} /> : <GenericProfile />;
+  return therapist ? <Profile t={withProfile(therapist)} /> : <GenericProfile />;
 }
 
-function Profile({ t }: { t: Therapist }) {
+function Profile({ t }: { t: ProfiledTherapist }) {
   const fee = sessionFeeFor(t.feeTier);
   const supervisors = supervisorsOf(t);
   const others = therapists.filter((o) => o.slug !== t.slug).slice(0, 3);
@@ -359,7 +354,7 @@ function Profile({ t }: { t: Therapist }) {
 }
 
 /** Licence cards plus the intern and supervision cards, to pick a grid without orphans. */
-function licenceCardCount(t: Therapist): number {
+function licenceCardCount(t: ProfiledTherapist): number {
   return Math.max(t.licences.length, 1) + (t.supervisor ? 1 : 0);
 }
 
