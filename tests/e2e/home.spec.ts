@@ -768,13 +768,13 @@ test.describe("speed", () => {
     for (const p of prefetched) expect(p.at - loadedAt, p.url).toBeGreaterThanOrEqual(1_800);
   });
 
-  test("carousel, modal and form code are not in the first load", async ({ request }) => {
+  test("carousel, modal and form code, and the therapists' profile texts, are not in the first load", async ({ request }) => {
     const html = await (await request.get("/")).text();
     // Every module the page hydrates with is named in the server HTML (deferred-hydration.server.ts).
     const firstLoad = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
     expect(firstLoad.length).toBeGreaterThan(0);
     // By file name: the lazy wrapper's chunk (`lazy-contact-form-*`, the native form) is meant to be there.
-    for (const chunk of ["embla-engine-", "newsletter-modal-", "contact-form-", "zod-"]) {
+    for (const chunk of ["embla-engine-", "newsletter-modal-", "contact-form-", "zod-", "therapist-profiles-"]) {
       expect(firstLoad.filter((src) => src.startsWith(`/assets/${chunk}`)), chunk).toEqual([]);
     }
   });
