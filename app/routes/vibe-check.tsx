@@ -10,6 +10,8 @@ import { LazyContactForm } from "~/features/contact/lazy-contact-form";
 import { serviceInterestValues } from "~/features/contact/service-interest";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 
+const sectionHeading = "text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink";
+
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
@@ -57,7 +59,7 @@ export default function VibeCheckPage() {
       <section aria-labelledby="what-heading" className="bg-cream py-16 sm:py-24">
         <div className="container-page">
           <div className="max-w-2xl">
-            <h2 id="what-heading" className="text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink">
+            <h2 id="what-heading" className={sectionHeading}>
               {whatItIs.heading}
             </h2>
             <p className="mt-4 text-lg text-ink-soft">{whatItIs.intro}</p>
@@ -93,7 +95,7 @@ export default function VibeCheckPage() {
 
       <section aria-labelledby="after-heading" className="bg-mist/60 py-16 sm:py-24">
         <div className="container-page">
-          <h2 id="after-heading" className="text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink">
+          <h2 id="after-heading" className={sectionHeading}>
             {afterYouAsk.heading}
           </h2>
           <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -117,13 +119,13 @@ export default function VibeCheckPage() {
         heading={vibeCheckForm.heading}
         intro={vibeCheckForm.intro}
         className="py-16 sm:py-24"
-        headingClassName="text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink"
+        headingClassName={sectionHeading}
         form={<LazyContactForm key={defaultService} pageName={CONTACT_PAGE_NAMES.vibeCheck} idPrefix="vibe-check" defaultService={defaultService} />}
       />
 
       <section aria-labelledby="faq-heading" className="bg-cream py-16 sm:py-24">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
-          <h2 id="faq-heading" className="text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink">
+          <h2 id="faq-heading" className={sectionHeading}>
             Common questions
           </h2>
           <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line/80 bg-white px-6 shadow-soft sm:px-8">
