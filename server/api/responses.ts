@@ -22,6 +22,7 @@ export function redirectBackToForm(req: Request, res: Response, outcome: "submit
  */
 export function sameOriginPath(value: unknown): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.length > 2048) return "/";
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(value) || value.startsWith("//")) return "/";
   try {
     const base = "http://same-origin.invalid";

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { serviceInterestValues } from "./service-interest";
+import { serviceInterestValues } from "~/content/service-interest";
 
 /**
  * A field the form renders hidden from people (off-screen, no tab stop, autocomplete off). Bots
