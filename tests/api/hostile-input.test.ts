@@ -158,9 +158,10 @@ describe.each(databaseKinds)("hostile input to the lead endpoints on %s", (kind)
     ])("sent to %s is refused in under 50 ms", async (_name, url, body) => {
       const text = JSON.stringify(body());
       expect(Buffer.byteLength(text)).toBeLessThan(32 * 1024);
-      // The least of three: a machine busy with other work must not hide the pattern's own cost.
+      // The quickest of up to ten: a machine busy with other work must not hide the pattern's own
+      // cost, which before the fix was over a second on every single try.
       const timings: number[] = [];
-      for (let i = 0; i < 3; i++) {
+      while (timings.length < 10 && Math.min(...timings) >= 50) {
         const started = performance.now();
         const res = await postJson(url(), text);
         timings.push(performance.now() - started);
