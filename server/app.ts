@@ -96,7 +96,7 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
       "/{*splat}",
       createRequestHandler({
         build: typeof build === "function" ? build : async () => build,
-        getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, publicConfig }),
+        getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, publicConfig, db }),
       }),
     );
   }
