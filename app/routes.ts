@@ -71,6 +71,9 @@ export const siteRoutes: SiteRoute[] = [
   page("/icon-demo", "routes/internal/icon-demo.tsx", "Icon demo", "Our practice", false),
   page("/demo/specialty-card", "routes/internal/specialty-card-demo.tsx", "Specialty card demo", "Our practice", false),
   page("/hero-demo", "routes/internal/hero-demo.tsx", "Hero demo", "Our practice", false),
+  // Resources: free guides (content in app/content/guides.ts, PDFs built by scripts/build-guides.ts).
+  page("/resources/downloads-guides", "routes/resources/downloads-guides.tsx", "Free Guides", "Resources"),
+  page("/resources/downloads-guides/:slug", "routes/resources/guide.tsx", "Guides", "Resources"),
   page("/privacy-policy", "routes/privacy-policy.tsx", "Privacy Policy", "Legal & site"),
   page("/cookie-policy", "routes/cookie-policy.tsx", "Cookie Policy", "Legal & site"),
   page("/terms-of-service", "routes/terms-of-service.tsx", "Terms of Service", "Legal & site"),
