@@ -2,6 +2,12 @@ import { Link, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { publicSitemapEntries, type SitemapEntry } from "~/features/seo/sitemap-paths";
 import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/sitemap";
+
+/** On the server: the content behind the dynamic routes (guides, episodes) stays out of the page's code. */
+export function loader() {
+  return { entries: publicSitemapEntries() };
+}
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
@@ -9,9 +15,9 @@ export const meta: MetaFunction = (args) =>
     description: "Every page on the Millennial Life website in one list: therapy services, programs, our team, fees, resources and policies.",
   });
 
-export default function SitemapPage() {
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const groups = new Map<string, SitemapEntry[]>();
-  for (const entry of publicSitemapEntries()) {
+  for (const entry of loaderData.entries) {
     groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
   }
   return (

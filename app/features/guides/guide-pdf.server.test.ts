@@ -26,7 +26,7 @@ describe("guide PDFs", () => {
 
     const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
     expect(doc.numPages).toBe(pages);
-    const { info } = (await doc.getMetadata()) as { info: Record<string, unknown> };
+    const info = (await doc.getMetadata()).info as Record<string, unknown>;
     expect(info.Title).toBe(`${guide.title}: ${guide.subtitle}`);
     expect(info.Language).toBe("en-US");
     expect(await doc.getMarkInfo()).toMatchObject({ Marked: true });

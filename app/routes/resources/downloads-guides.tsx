@@ -4,7 +4,7 @@ import { NewsletterBand } from "~/components/sections/newsletter-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { RenderLater } from "~/components/ui/render-later";
 import { newsletterSection } from "~/content/home";
-import { GuideCard } from "~/features/guides/guide-card";
+import { GuideCard, GuideCover } from "~/features/guides/guide-card";
 import { guideSummaries } from "~/features/guides/guides.server";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
@@ -51,6 +51,8 @@ export default function DownloadsGuidesPage({ loaderData }: Route.ComponentProps
         eyebrow="Free guides"
         title="Guides you can print, share and actually use"
         lede="Short, practical PDFs from our therapists for the conversations couples put off: before the wedding, after a fight, around money. Download any of them; there's nothing to sign up for."
+        art={<CoverStack guides={loaderData.guides.slice(0, 3)} />}
+        artOnWideScreensOnly
       />
 
       <section aria-labelledby="guides-heading" className="bg-cream py-14 sm:py-20">
@@ -83,5 +85,17 @@ export default function DownloadsGuidesPage({ loaderData }: Route.ComponentProps
         <VibeCheckCta />
       </RenderLater>
     </>
+  );
+}
+
+/** Header art: three covers fanned out like printouts on a table. */
+function CoverStack({ guides }: { guides: { slug: string; title: string; audience: string }[] }) {
+  const place = ["-rotate-6 translate-x-2", "rotate-3 -translate-y-3 z-10", "rotate-[8deg] -translate-x-2 translate-y-2"];
+  return (
+    <div aria-hidden="true" className="grid grid-cols-3 items-center gap-0 py-6">
+      {guides.map((g, i) => (
+        <GuideCover key={g.slug} guide={g} size="sm" className={`w-36 ${place[i] ?? ""}`} />
+      ))}
+    </div>
   );
 }

@@ -66,7 +66,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         eyebrow={`Free guide · ${guide.audience}`}
         title={guide.title}
         lede={guide.subtitle}
-        art={<GuideCover guide={guide} />}
+        art={<GuideCover guide={guide} className="mx-auto w-72 rotate-2" />}
         artOnWideScreensOnly
       >
         <GuideDownloadLink title={guide.title} pdfPath={pdfPath} file={file} className="min-h-12 px-6" />
@@ -120,7 +120,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {others.map((g) => (
                 <li key={g.slug}>
-                  <GuideCard guide={g} />
+                  <GuideCard guide={g} compact />
                 </li>
               ))}
             </ul>
