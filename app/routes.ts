@@ -74,6 +74,9 @@ export const siteRoutes: SiteRoute[] = [
   // Resources: free guides (content in app/content/guides.ts, PDFs built by scripts/build-guides.ts).
   page("/resources/downloads-guides", "routes/resources/downloads-guides.tsx", "Free Guides", "Resources"),
   page("/resources/downloads-guides/:slug", "routes/resources/guide.tsx", "Guides", "Resources"),
+  // Quizzes and tools: one template for every quiz of app/content/quizzes/ (docs/decisions/0019).
+  page("/resources/quizzes-tools", "routes/quizzes-tools.tsx", "Quizzes & Tools", "Resources"),
+  page("/therapy-finder-quiz", "routes/quiz.tsx", "Therapy Finder Quiz", "Resources"),
   page("/privacy-policy", "routes/privacy-policy.tsx", "Privacy Policy", "Legal & site"),
   page("/cookie-policy", "routes/cookie-policy.tsx", "Cookie Policy", "Legal & site"),
   page("/terms-of-service", "routes/terms-of-service.tsx", "Terms of Service", "Legal & site"),

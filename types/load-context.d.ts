@@ -1,4 +1,5 @@
 import "react-router";
+import type { Database } from "../app/db/client.server";
 import type { PublicConfig } from "../server/config";
 
 declare module "react-router" {
@@ -7,5 +8,7 @@ declare module "react-router" {
     cspNonce: string;
     /** Settings the browser may know (ids of consent-gated tools, the newsletter form). */
     publicConfig: PublicConfig;
+    /** The database (PGlite or PostgreSQL): loaders pass it to their feature's *.server.ts. */
+    db: Database;
   }
 }

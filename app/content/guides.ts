@@ -1,4 +1,4 @@
-import type { Topic } from "./topics";
+import type { BlogTopic } from "./blog-taxonomy";
 
 /**
  * The free downloadable guides. Each guide is written once here: its page on the site renders
@@ -33,7 +33,7 @@ export interface Guide {
   audience: string;
   /** A therapist slug of app/content/therapists.ts. */
   author: string;
-  topics: Topic[];
+  topics: BlogTopic[];
   /** The service page the guide points to at the end. */
   relatedService: { label: string; path: string };
   /** Last content change (YYYY-MM-DD): the PDF's dates and the sitemap's lastmod. */
