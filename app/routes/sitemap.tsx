@@ -1,12 +1,17 @@
 import { Link, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
+import { feedPosts } from "~/features/blog/blog-pages.server";
 import { publicSitemapEntries, type SitemapEntry } from "~/features/seo/sitemap-paths";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/sitemap";
 
-/** On the server: the content behind the dynamic routes (guides, episodes) stays out of the page's code. */
-export function loader() {
-  return { entries: publicSitemapEntries() };
+/**
+ * On the server: the content behind the dynamic routes (guides, episodes) stays out of the page's
+ * code, and blog posts, which are rows rather than routes, are added from the database.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const posts = await feedPosts(context.db, 5000);
+  return { entries: publicSitemapEntries(), posts: posts.map((p) => ({ path: `/blog/${p.slug}`, label: p.title })) };
 }
 
 export const meta: MetaFunction = (args) =>
@@ -16,10 +21,12 @@ export const meta: MetaFunction = (args) =>
   });
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
-  const groups = new Map<string, SitemapEntry[]>();
-  for (const entry of loaderData.entries) {
+  const { entries, posts } = loaderData;
+  const groups = new Map<string, Pick<SitemapEntry, "path" | "label">[]>();
+  for (const entry of entries) {
     groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
   }
+  if (posts.length) groups.set("Blog posts", posts);
   return (
     <>
       <PageHeader eyebrow="Sitemap" title="Every page, in one place" lede="Looking for something specific? Here is the whole site, grouped the way visitors usually look for it." />
