@@ -1,4 +1,5 @@
 import "react-router";
+import type { Database } from "../app/db/client.server";
 import type { PublicConfig } from "../server/config";
 
 declare module "react-router" {
@@ -7,5 +8,11 @@ declare module "react-router" {
     cspNonce: string;
     /** Settings the browser may know (ids of consent-gated tools, the newsletter form). */
     publicConfig: PublicConfig;
+    /** The database, for the admin area's loaders and actions (public pages never touch it). */
+    db: Database;
+    /** The client's address as Express sees it (TRUST_PROXY applies), for sign-in throttling. */
+    clientAddress: string;
+    /** Whether the admin session cookie is sent with Secure. */
+    sessionCookieSecure: boolean;
   }
 }

@@ -7,6 +7,9 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 
  * their tables here (or in a file re-exported from here) with a migration of their own.
  */
 
+export const leadStatuses = ["new", "contacted", "booked", "closed", "not-a-fit"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
 /** A homepage enquiry (spec 3). Kept until RETENTION_DAYS or a deletion request. */
 export const contactRequests = pgTable(
   "contact_requests",
@@ -23,7 +26,9 @@ export const contactRequests = pgTable(
     pageUri: text("page_uri").notNull(),
     pageName: text("page_name").notNull(),
     /** Where the practice is with this lead (the admin area moves it on). */
-    status: text("status").$type<"new" | "contacted" | "closed">().notNull().default("new"),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    /** The practice's private notes on this lead; never sent anywhere. */
+    notes: text("notes").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_requests_created_at_idx").on(t.createdAt), index("contact_requests_email_idx").on(sql`lower(${t.email})`)],
@@ -88,3 +93,6 @@ export const rateLimitBuckets = pgTable(
 
 // First-party statistics (the analytics feature): anonymous page views, Web Vitals, conversions.
 export * from "./site-stats-schema";
+
+// The admin area: accounts, sessions and the lead access log.
+export * from "./admin-schema";
