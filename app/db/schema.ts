@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { LeadStatus } from "./lead-status";
 
 /**
  * The database's tables. One SQL dialect for PGlite and PostgreSQL; every change goes through a
  * new migration (`npm run db:generate`), never an edit of a committed one. Other features add
  * their tables here (or in a file re-exported from here) with a migration of their own.
  */
-
-export const leadStatuses = ["new", "contacted", "booked", "closed", "not-a-fit"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 /** A homepage enquiry (spec 3). Kept until RETENTION_DAYS or a deletion request. */
 export const contactRequests = pgTable(
@@ -93,6 +91,8 @@ export const rateLimitBuckets = pgTable(
 
 // First-party statistics (the analytics feature): anonymous page views, Web Vitals, conversions.
 export * from "./site-stats-schema";
+
+export { leadStatuses, type LeadStatus } from "./lead-status";
 
 // The admin area: accounts, sessions and the lead access log.
 export * from "./admin-schema";

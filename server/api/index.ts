@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { adminAccountsRouter } from "./admin-accounts";
 import { requireSession } from "./admin-guard";
+import { adminLeadsRouter } from "./admin-leads";
 import { parseBody } from "./body";
 import { collectSiteStats, parseBeaconBody, sameSiteOnly } from "./collect-site-stats";
 import { rateLimit } from "./rate-limit";
@@ -53,7 +54,7 @@ export function createApiRouter(deps: ApiDeps) {
   // X-Auth-Admin): 401 without a session, whatever the path, before anything else is looked at.
   const signedIn = requireSession({ db, logger, role: "writer" });
   const adminOnly = requireSession({ db, logger, role: "admin" });
-  router.use("/admin", signedIn, adminAccountsRouter(deps));
+  router.use("/admin", signedIn, adminAccountsRouter(deps), adminLeadsRouter(deps));
   router.use("/clarity", adminOnly);
   // GET /api/blog (published posts) is public; everything under it is for signed-in writers.
   router.use("/blog", (req, res, next) => (req.path === "/" && req.method === "GET" ? next() : signedIn(req, res, next)));

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { PASSWORD_MIN_LENGTH } from "./account-rules";
-import { buttonClass, ErrorNote, inputClass, Panel, SuccessNote } from "./ui";
-import { useAdminMutation } from "./use-admin-mutation";
+import { buttonClass, ErrorNote, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
+import { useAdminMutation } from "~/lib/use-admin-mutation";
 
 export function AccountSettings() {
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { PASSWORD_MIN_LENGTH } from "./account-rules";
-import { buttonClass, Chip, EmptyState, ErrorNote, formatDate, inputClass, Panel, SuccessNote } from "./ui";
-import { useAdminMutation } from "./use-admin-mutation";
+import { buttonClass, Chip, EmptyState, ErrorNote, formatDate, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
+import { useAdminMutation } from "~/lib/use-admin-mutation";
 
 interface UserRow {
   id: string;

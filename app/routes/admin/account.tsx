@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account";
 import { AccountSettings } from "~/features/admin/account-settings";
 import { requireAdminPage } from "~/features/admin/session.server";
-import { PageHeader } from "~/features/admin/ui";
+import { PageHeader } from "~/components/ui/admin-kit";
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireAdminPage(args);

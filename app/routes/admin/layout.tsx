@@ -4,9 +4,9 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "reac
 import type { Route } from "./+types/layout";
 import { adminScreens } from "~/routes";
 import { AdminShell } from "~/features/admin/admin-shell";
-import { createAdminQueryClient } from "~/features/admin/query-client";
+import { createAdminQueryClient } from "~/lib/admin-query-client";
 import { requireAdminPage } from "~/features/admin/session.server";
-import { EmptyState } from "~/features/admin/ui";
+import { EmptyState } from "~/components/ui/admin-kit";
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireAdminPage(args);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/login";
 import { LogoMark } from "~/components/layout/logo";
 import { signIn } from "~/features/admin/auth.server";
 import { afterSignInPath, authorise, sessionCookie } from "~/features/admin/session.server";
-import { buttonClass, ErrorNote, inputClass } from "~/features/admin/ui";
+import { buttonClass, ErrorNote, inputClass } from "~/components/ui/admin-kit";
 
 const FAILED = "Sign-in failed. Check your username and password and try again.";
 const THROTTLED = "Too many attempts. Please wait 15 minutes, then try again.";

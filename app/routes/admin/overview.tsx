@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/overview";
 import { requireAdminPage } from "~/features/admin/session.server";
-import { PageHeader, Panel } from "~/features/admin/ui";
+import { PageHeader, Panel } from "~/components/ui/admin-kit";
 import { adminOverview } from "~/features/admin/overview.server";
 
 export async function loader(args: Route.LoaderArgs) {

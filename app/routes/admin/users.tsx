@@ -1,6 +1,6 @@
 import type { Route } from "./+types/users";
 import { requireAdminPage } from "~/features/admin/session.server";
-import { PageHeader } from "~/features/admin/ui";
+import { PageHeader } from "~/components/ui/admin-kit";
 import { UserManager } from "~/features/admin/user-manager";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -14,6 +14,7 @@ export function useAdminMutation<TInput>(method: string, url: (input: TInput) =>
       if (!res.ok) throw new Error(payload.message ?? `${res.status}: ${res.statusText}`);
       return payload;
     },
-    onSuccess: () => Promise.all(invalidate.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    // Query keys are request URLs: a prefix refreshes a list with every filter it was loaded with.
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => invalidate.some((prefix) => String(query.queryKey[0]).startsWith(prefix)) }),
   });
 }
