@@ -9,6 +9,7 @@ import { analyticsCspSources } from "~/features/analytics/analytics-hosts";
 import { mergeCspSources, reviewsWidgetCspSources } from "~/features/reviews/reviews-hosts";
 import type { Database } from "~/db/client.server";
 import { createApiRouter } from "./api";
+import { refuseCrossSite } from "./cross-site";
 import { publicConfigFrom, sessionCookieSecure, trustProxySetting, type Config } from "./config";
 import type { Logger } from "./logger";
 import { redirects } from "./redirects";
@@ -54,6 +55,8 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
   );
   app.use(securityHeaders({ dev, hsts: config.NODE_ENV === "production" && config.HSTS, csp }));
   app.use(compression());
+  // Before everything that changes state (the API, page actions, the admin area).
+  app.use(refuseCrossSite());
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });

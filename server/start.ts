@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "~/db/client.server";
 import { ensureAdminUser } from "~/features/admin/auth.server";
+import { readBlogContentFiles, seedBlogPosts } from "~/features/blog/blog-seed.server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { contactNotificationDeliverer, hubspotSignupDeliverer } from "./jobs/deliveries";
@@ -41,6 +42,11 @@ export async function startServer({
     throw error;
   }
   logger.info({ database: database.kind }, "database ready");
+
+  // The blog's post files: new and changed ones go in; unchanged ones leave the admin's edits be.
+  const seed = await seedBlogPosts(database.db, readBlogContentFiles());
+  logger.info({ created: seed.created.length, updated: seed.updated.length, unchanged: seed.unchanged.length }, "blog posts seeded");
+  for (const { file, message } of seed.errors) logger.error({ file, message }, "blog post file skipped");
 
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdminUser(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);

@@ -8,7 +8,7 @@ declare module "react-router" {
     cspNonce: string;
     /** Settings the browser may know (ids of consent-gated tools, the newsletter form). */
     publicConfig: PublicConfig;
-    /** The database, for the admin area's loaders and actions (public pages never touch it). */
+    /** The database (PGlite or PostgreSQL): loaders pass it to their feature's *.server.ts. */
     db: Database;
     /** The client's address as Express sees it (TRUST_PROXY applies), for sign-in throttling. */
     clientAddress: string;

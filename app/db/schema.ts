@@ -92,6 +92,12 @@ export const rateLimitBuckets = pgTable(
 // First-party statistics (the analytics feature): anonymous page views, Web Vitals, conversions.
 export * from "./site-stats-schema";
 
+// The blog's posts, their history, old slugs and seed bookkeeping (the blog feature).
+export * from "./blog-schema";
+
+// Site search's documents with their generated, weighted tsvector (the search feature).
+export * from "./search-schema";
+
 export { leadStatuses, type LeadStatus } from "./lead-status";
 
 // The admin area: accounts, sessions and the lead access log.

@@ -6,7 +6,7 @@ import { adminAccountsRouter } from "./admin-accounts";
 import { requireSession } from "./admin-guard";
 import { adminLeadsRouter } from "./admin-leads";
 import { parseBody } from "./body";
-import { collectSiteStats, parseBeaconBody, sameSiteOnly } from "./collect-site-stats";
+import { collectSiteStats, parseBeaconBody } from "./collect-site-stats";
 import { rateLimit } from "./rate-limit";
 import { submitHomepageForm } from "./submit-homepage-form";
 import { submitHubspot } from "./submit-hubspot";
@@ -42,7 +42,7 @@ export function createApiRouter(deps: ApiDeps) {
     res.set("Cache-Control", "no-store");
     next();
   });
-  router.post("/clarity/collect", sameSiteOnly, parseBeaconBody(), limit("stats", config.RATE_LIMIT_STATS_MAX), collectSiteStats(deps));
+  router.post("/clarity/collect", parseBeaconBody(), limit("stats", config.RATE_LIMIT_STATS_MAX), collectSiteStats(deps));
 
   for (const path of ["/submit-homepage-form", "/submit-hubspot", "/clarity/collect"]) {
     router.all(path, (_req, res) => {

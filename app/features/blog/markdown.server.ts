@@ -1,0 +1,103 @@
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+
+/**
+ * Markdown to safe HTML, run once when a post is saved (pages print the stored result).
+ * - Raw HTML in the Markdown is dropped (remark-rehype without allowDangerousHtml).
+ * - rehype-sanitize (GitHub's allow-list) then removes anything else unsafe: event handlers,
+ *   style, iframes, and URLs with other protocols than these (so no javascript: or data:).
+ * - Images may only come from this site (a path): no third-party requests from a post.
+ * - `#` headings become `##`: the page title is the only h1.
+ */
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto", "tel"], cite: ["http", "https"] },
+  // Task-list checkboxes would be unlabeled form controls on a page of text.
+  tagNames: (defaultSchema.tagNames ?? []).filter((t) => t !== "input"),
+  attributes: {
+    ...defaultSchema.attributes,
+    a: ["href", "title"],
+    img: ["src", "alt", "title", "width", "height"],
+  },
+};
+
+/** The part of a hast node these small plugins touch. */
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+function eachElement(node: HastNode, fn: (element: HastNode & { tagName: string; properties: Record<string, unknown> }) => void) {
+  if (node.type === "element" && node.tagName) fn(node as HastNode & { tagName: string; properties: Record<string, unknown> });
+  for (const child of node.children ?? []) eachElement(child, fn);
+}
+
+function demoteH1() {
+  return (tree: HastNode) => {
+    eachElement(tree, (node) => {
+      if (node.tagName === "h1") node.tagName = "h2";
+    });
+  };
+}
+
+/** Images from other sites would be third-party requests from a post: only this site's paths stay. */
+function sameSiteImagesOnly() {
+  return (tree: HastNode) => {
+    const prune = (node: HastNode) => {
+      if (!node.children) return;
+      node.children = node.children.filter((c) => !(c.type === "element" && c.tagName === "img" && !/^\/(?!\/)/.test(String(c.properties?.src ?? ""))));
+      node.children.forEach(prune);
+    };
+    prune(tree);
+  };
+}
+
+/** Links to other sites open as usual but pass no referrer or ranking credit. */
+function externalLinkRel() {
+  return (tree: HastNode) => {
+    eachElement(tree, (node) => {
+      const href = node.tagName === "a" ? node.properties.href : undefined;
+      if (typeof href === "string" && /^https?:/i.test(href)) node.properties.rel = ["nofollow", "noopener", "noreferrer"];
+    });
+  };
+}
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(demoteH1).use(rehypeSanitize, schema).use(sameSiteImagesOnly).use(externalLinkRel).use(rehypeStringify);
+
+export interface RenderedMarkdown {
+  html: string;
+  wordCount: number;
+}
+
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const html = String(processor.processSync(markdown));
+  return { html, wordCount: countWords(htmlToText(html)) };
+}
+
+/** The text of rendered HTML (for word counts and the search index). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, (_, dec, hex, name) => {
+      if (dec) return String.fromCodePoint(Number(dec));
+      if (hex) return String.fromCodePoint(parseInt(hex, 16));
+      return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }[(name as string).toLowerCase()] ?? " ";
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** Minutes at about 230 words a minute, at least one. */
+export function readingMinutes(wordCount: number): number {
+  return Math.max(1, Math.round(wordCount / 230));
+}
