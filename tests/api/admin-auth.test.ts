@@ -72,6 +72,22 @@ describe.each(databaseKinds)("admin sign-in and sessions on %s", (kind) => {
     }
   });
 
+  it("refuses a change another site makes a signed-in browser send (foreign Origin), whatever the cookie", async () => {
+    const cookie = await session("owner", ADMIN_PASSWORD);
+    const body = { username: "csrf-victim", password: "long enough password 1", isAdmin: true };
+    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }, { Origin: "null" }]) {
+      const res = await call("POST", "/api/admin/users", { Cookie: cookie, ...headers }, body);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect((await call("POST", "/api/admin/sign-out-everywhere", { Cookie: cookie, Origin: "https://evil.example" })).status).toBe(403);
+    expect((await call("GET", "/api/admin/session", { Cookie: cookie })).status).toBe(200);
+    const [{ n }] = (await database.query<{ n: number }>("select count(*)::int as n from admin_users where username = 'csrf-victim'")) as [{ n: number }];
+    expect(n).toBe(0);
+    // The same request from the site's own page goes through.
+    const own = await call("POST", "/api/admin/users", { Cookie: cookie, Origin: api.url, "Sec-Fetch-Site": "same-origin" }, { ...body, isAdmin: false });
+    expect(own.status).toBe(201);
+  });
+
   it("lets a writer in but answers 403 on what only admins may do", async () => {
     const cookie = await session("writer", WRITER_PASSWORD);
     const me = await call("GET", "/api/admin/session", { Cookie: cookie, ...FORGED });

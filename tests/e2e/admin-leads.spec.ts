@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { axeViolations, DESKTOP, gotoHydrated, MOBILE } from "./helpers";
 import { fillContactForm, uniqueClientIp, waitForEnhancedForm, withNecessaryOnlyConsent } from "./home-helpers";
 
 test.describe("the leads inbox", () => {
@@ -37,6 +37,7 @@ test.describe("the leads inbox", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Riley ${lastName}`);
       await expect(page.getByText("We are engaged and want to start well.")).toBeVisible();
       await expect(page.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+      expect(await axeViolations(page), "enquiry page").toEqual([]);
       await page.getByLabel("Status").selectOption("contacted");
       await page.getByLabel("Private notes").fill("Left a voicemail; try again Thursday.");
       await page.getByRole("button", { name: "Save" }).click();
@@ -59,6 +60,12 @@ test.describe("the leads inbox", () => {
       await page.getByRole("button", { name: "Delete everything about Riley" }).click();
       await expect(page).toHaveURL(/\/admin\/leads\?deleted=1$/);
       await expect(page.getByText("Deleted. Nothing about that person is left in the database.")).toBeVisible();
+      await gotoHydrated(page, "/admin/leads?type=failed");
+      await expect(page.getByText("Every delivery went through")).toBeVisible();
+      expect(await axeViolations(page), "failed deliveries").toEqual([]);
+      await gotoHydrated(page, "/admin/leads?type=newsletter");
+      await expect(page.getByRole("heading", { name: "Newsletter signups" })).toBeVisible();
+      expect(await axeViolations(page), "newsletter signups").toEqual([]);
 
       await gotoHydrated(page, "/admin/access-log");
       await expect(page.getByText("Deleted", { exact: true }).first()).toBeVisible();
