@@ -12,7 +12,7 @@ import { clearedSessionCookie } from "~/features/admin/session.server";
 import { sessionCookieSecure } from "../config";
 import { adminLocals, requireAdminRole } from "./admin-guard";
 import { isPlainObject, parseBody } from "./body";
-import type { ApiDeps } from "./index";
+import type { ApiDeps } from "./deps";
 import { safeError } from "./rate-limit";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -13,7 +13,7 @@ import {
 } from "~/features/leads/leads-inbox.server";
 import { adminLocals, requireAdminRole } from "./admin-guard";
 import { isPlainObject, parseBody } from "./body";
-import type { ApiDeps } from "./index";
+import type { ApiDeps } from "./deps";
 import { safeError } from "./rate-limit";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

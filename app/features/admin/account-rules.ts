@@ -1,3 +1,5 @@
+import { hasNoControlCharacters } from "~/lib/form-text";
+
 /** Rules for usernames and passwords, shared by the forms and the server. */
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -15,6 +17,6 @@ export function usernameProblem(username: string): string | null {
 export function passwordProblem(password: string): string | null {
   if (typeof password !== "string" || password.length < PASSWORD_MIN_LENGTH) return `A password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > PASSWORD_MAX_LENGTH) return `A password can have at most ${PASSWORD_MAX_LENGTH} characters.`;
-  if (/[\u0000-\u001f\u007f]/.test(password)) return "A password cannot contain control characters.";
+  if (!hasNoControlCharacters(password)) return "A password cannot contain control characters.";
   return null;
 }

@@ -1,3 +1,4 @@
+import { hasNoControlCharacters } from "~/lib/form-text";
 import { leadStatuses, type LeadStatus } from "~/db/lead-status";
 
 /**
@@ -43,7 +44,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   return {
     type: type === "newsletter" || type === "failed" ? type : "enquiries",
     // Control characters never match a name or an address; 100 characters is more than any.
-    q: (params.get("q") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 100),
+    q: [...(params.get("q") ?? "")].filter(hasNoControlCharacters).join("").trim().slice(0, 100),
     // A service-of-interest value is a slug; one that no lead has simply matches nothing.
     service: /^[a-z0-9-]{1,40}$/.test(service) ? service : "",
     status: (leadStatuses as readonly string[]).includes(status) ? (status as LeadStatus) : "",

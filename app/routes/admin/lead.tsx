@@ -1,6 +1,6 @@
 import type { Route } from "./+types/lead";
 import { requireAdminPage } from "~/features/admin/session.server";
-import { serviceInterestOptions } from "~/features/contact/service-interest";
+import { serviceInterestOptions } from "~/content/service-interest";
 import { LeadDetail } from "~/features/leads/lead-detail";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/leads";
 import { PageHeader, SuccessNote } from "~/components/ui/admin-kit";
 import { requireAdminPage } from "~/features/admin/session.server";
-import { serviceInterestOptions } from "~/features/contact/service-interest";
+import { serviceInterestOptions } from "~/content/service-interest";
 import { LeadsInbox } from "~/features/leads/leads-inbox";
 
 export async function loader(args: Route.LoaderArgs) {
