@@ -74,6 +74,10 @@ export const siteRoutes: SiteRoute[] = [
   // Quizzes and tools: one template for every quiz of app/content/quizzes/ (docs/decisions/0019).
   page("/resources/quizzes-tools", "routes/quizzes-tools.tsx", "Quizzes & Tools", "Resources"),
   page("/therapy-finder-quiz", "routes/quiz.tsx", "Therapy Finder Quiz", "Resources"),
+  // Resources: the blog (posts are rows; /blog/test is the unlisted test post).
+  page("/resources/blog", "routes/blog/blog-index.tsx", "Blog", "Resources"),
+  page("/blog/:slug", "routes/blog/blog-post.tsx", "Blog posts", "Resources"),
+  page("/blog/test", "routes/blog/blog-post.tsx", "Blog test post", "Resources", false),
   page("/privacy-policy", "routes/privacy-policy.tsx", "Privacy Policy", "Legal & site"),
   page("/cookie-policy", "routes/cookie-policy.tsx", "Cookie Policy", "Legal & site"),
   page("/terms-of-service", "routes/terms-of-service.tsx", "Terms of Service", "Legal & site"),
@@ -85,6 +89,8 @@ export const siteRoutes: SiteRoute[] = [
 const resourceRoutes = [
   { path: "/robots.txt", file: "routes/robots[.]txt.ts" },
   { path: "/sitemap.xml", file: "routes/sitemap[.]xml.ts" },
+  { path: "/resources/blog/rss.xml", file: "routes/blog/rss[.]xml.ts" },
+  { path: "/resources/blog/covers/:file", file: "routes/blog/cover-svg.ts" },
 ];
 
 /**

@@ -83,6 +83,7 @@ export const footerQuickLinks: NavLink[] = [
   { label: "Fees & FAQ", to: "/fees-and-faqs" },
   { label: "Resources Hub", to: "/resources-hub" },
   { label: "Podcast", to: "/resources/podcasts" },
+  { label: "Blog", to: "/resources/blog" },
   { label: "Get My Vibe Check", to: "/vibe-check" },
   { label: "Join Our Team", to: "/join-our-team" },
   { label: "Millennial Life in the Media", to: "/media" },

@@ -46,6 +46,9 @@ describe("resolveLegacyRedirect", () => {
 
   it("applies the fallbacks of spec 2.3", () => {
     expect(resolveLegacyRedirect("/blog/2021/05/why-we-fight")).toBe("/resources-hub");
+    expect(resolveLegacyRedirect("/blog/category/money")).toBe("/resources-hub");
+    expect(resolveLegacyRedirect("/blog/page/2")).toBe("/resources-hub");
+    expect(resolveLegacyRedirect("/blog")).toBe("/resources-hub");
     expect(resolveLegacyRedirect("/post/some-old-thing")).toBe("/resources-hub");
     expect(resolveLegacyRedirect("/services/anything-else")).toBe("/services");
     expect(resolveLegacyRedirect("/meet-our-team/someone-who-left")).toBe("/team");
@@ -55,6 +58,9 @@ describe("resolveLegacyRedirect", () => {
     expect(resolveLegacyRedirect("/FEES/")).toBe("/fees-and-faqs");
     expect(resolveLegacyRedirect("/team")).toBeNull();
     expect(resolveLegacyRedirect("/blog/how-to-fight-fair")).toBeNull();
+    // /blog/{id} and /blog/{id}-{slug} are answered by the post page, which knows the ids.
+    expect(resolveLegacyRedirect("/blog/1041")).toBeNull();
+    expect(resolveLegacyRedirect("/blog/1041-old-title/")).toBeNull();
     expect(resolveLegacyRedirect("/")).toBeNull();
   });
 
