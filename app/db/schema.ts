@@ -8,7 +8,7 @@ import type { LeadStatus } from "./lead-status";
  * their tables here (or in a file re-exported from here) with a migration of their own.
  */
 
-/** A homepage enquiry (spec 3). Kept until RETENTION_DAYS or a deletion request. */
+/** A homepage enquiry. Kept until RETENTION_DAYS or a deletion request. */
 export const contactRequests = pgTable(
   "contact_requests",
   {
