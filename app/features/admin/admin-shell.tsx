@@ -20,7 +20,7 @@ export interface ShellLink {
  */
 export function AdminShell({ user, links, children }: { user: ShellUser; links: ShellLink[]; children: ReactNode }) {
   useEffect(() => {
-    // The stored user (username, isAdmin) is for display and the spec's identity headers only;
+    // The stored user (username, isAdmin) is for display and the identity headers only;
     // the server decides by the session cookie.
     try {
       localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ username: user.username, isAdmin: user.isAdmin }));
