@@ -12,7 +12,9 @@ import { passwordProblem, usernameProblem } from "./account-rules";
  */
 
 /** OWASP's argon2id floor: 19 MiB of memory, 2 passes, 1 lane. */
-const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_MEMORY_KIB = 19_456;
+const ARGON2_PASSES = 2;
+const ARGON2_OPTIONS = { memoryCost: ARGON2_MEMORY_KIB, timeCost: ARGON2_PASSES, parallelism: 1 } as const;
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
