@@ -46,7 +46,7 @@ export function rateLimit({ db, logger, rule, enabled }: { db: Database; logger:
     try {
       outcome = await hitRateLimit(db, rule, req.ip ?? "unknown");
     } catch (error) {
-      logger.error({ err: safeError(error), path: req.path }, "rate limit check failed");
+      logger.error({ err: error, path: req.path }, "rate limit check failed");
       return sendServiceUnavailable(req, res);
     }
     if (!outcome.limited) return next();
@@ -60,10 +60,4 @@ export async function purgeStaleRateLimitBuckets(db: Database, olderThanSeconds:
   const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
   const deleted = await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStartedAt, cutoff)).returning({ key: rateLimitBuckets.key });
   return deleted.length;
-}
-
-/** An error for the log without anything a database might echo back from the row (values, detail). */
-export function safeError(error: unknown): { name?: string; code?: string; message?: string } {
-  if (!(error instanceof Error)) return { message: String(error).slice(0, 200) };
-  return { name: error.name, code: (error as { code?: string }).code, message: error.message.slice(0, 200) };
 }
