@@ -6,7 +6,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { analyticsCspSources } from "~/features/analytics/analytics-hosts";
-import { mergeCspSources, reviewsWidgetCspSources } from "~/features/reviews/reviews-hosts";
+import { reviewsWidgetCspSources } from "~/features/reviews/reviews-hosts";
+import { mergeCspSources } from "~/lib/csp-sources";
 import type { Database } from "~/db/client.server";
 import { createApiRouter } from "./api";
 import { refuseCrossSite } from "./cross-site";

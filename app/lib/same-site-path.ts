@@ -7,6 +7,7 @@ const BASE = "http://same-site.invalid";
  */
 export function sameSitePath(value: unknown): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.length > 2048) return "/";
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f-\u009f\\]/.test(value)) return "/";
   let url: URL;
   try {

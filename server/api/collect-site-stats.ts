@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { COLLECT_MAX_BYTES, SLOW_LCP_MS } from "~/features/analytics/collect-events";
 import { collectBodySchema } from "~/features/analytics/collect-schema";
 import { deviceClassFromUserAgent, recordSiteStats } from "~/features/analytics/collect.server";
-import type { ApiDeps } from "./index";
+import type { ApiDeps } from "./deps";
 import { sendServiceUnavailable } from "./responses";
 
 /**

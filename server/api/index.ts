@@ -1,20 +1,10 @@
 import { Router } from "express";
-import type { Database } from "~/db/client.server";
-import type { Config } from "../config";
-import type { Logger } from "../logger";
 import { parseBody } from "./body";
 import { collectSiteStats, parseBeaconBody } from "./collect-site-stats";
 import { rateLimit } from "./rate-limit";
 import { submitHomepageForm } from "./submit-homepage-form";
 import { submitHubspot } from "./submit-hubspot";
-
-export interface ApiDeps {
-  config: Config;
-  logger: Logger;
-  db: Database;
-  /** Called after a lead is committed: wakes the outbox worker so delivery starts at once. */
-  onLeadStored?: () => void;
-}
+import type { ApiDeps } from "./deps";
 
 /**
  * The JSON API under /api, in Express rather than React Router resource routes: see

@@ -2,7 +2,7 @@ import { hasNoControlCharacters, hasNoControlCharactersButLineBreaks, hiddenChar
 import { sameSitePath } from "~/lib/same-site-path";
 import { z } from "~/lib/zod";
 import { CONTACT_PAGE_NAMES } from "./contact-copy";
-import { serviceInterestValues } from "./service-interest";
+import { serviceInterestValues } from "~/content/service-interest";
 
 /**
  * A field the form renders hidden from people (off-screen, no tab stop, autocomplete off). Bots
