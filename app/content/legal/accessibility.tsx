@@ -122,10 +122,8 @@ export const accessibilityStatement: LegalDocumentContent = {
     title: "Something got in your way?",
     text: (
       <>
-        E-mail <a href={`mailto:${site.email}?subject=Website%20accessibility`}>{site.email}</a> or call{" "}
-        <a href={site.phone.href}>{site.phone.display}</a>, and tell us the page and what happened (the device and any assistive technology help
-        too). A real person replies within {ACCESSIBILITY_RESPONSE_BUSINESS_DAYS} business days, and we'll get you what you need in another way
-        while we fix it.
+        Tell us the page and what happened (the device and any assistive technology you use help too). A real person replies within{" "}
+        {ACCESSIBILITY_RESPONSE_BUSINESS_DAYS} business days, and we'll get you what you need another way while we fix it.
       </>
     ),
   },
