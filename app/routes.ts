@@ -84,6 +84,7 @@ export const siteRoutes: SiteRoute[] = [
   page("/privacy-policy", "routes/privacy-policy.tsx", "Privacy Policy", "Legal & site"),
   page("/cookie-policy", "routes/cookie-policy.tsx", "Cookie Policy", "Legal & site"),
   page("/terms-of-service", "routes/terms-of-service.tsx", "Terms of Service", "Legal & site"),
+  page("/accessibility", "routes/accessibility.tsx", "Accessibility", "Legal & site"),
   page("/sitemap", "routes/sitemap.tsx", "Sitemap", "Legal & site"),
   page("/social-icons", "routes/social-icons.tsx", "Follow Us", "Legal & site"),
 ];
@@ -92,6 +93,7 @@ export const siteRoutes: SiteRoute[] = [
 const resourceRoutes = [
   { path: "/robots.txt", file: "routes/robots[.]txt.ts" },
   { path: "/sitemap.xml", file: "routes/sitemap[.]xml.ts" },
+  { path: "/.well-known/security.txt", file: "routes/security[.]txt.ts" },
   { path: "/resources/blog/rss.xml", file: "routes/blog/rss[.]xml.ts" },
   { path: "/resources/blog/covers/:file", file: "routes/blog/cover-svg.ts" },
 ];

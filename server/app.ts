@@ -14,6 +14,7 @@ import { refuseCrossSite } from "./cross-site";
 import { publicConfigFrom, sessionCookieSecure, trustProxySetting, type Config } from "./config";
 import type { Logger } from "./logger";
 import { redirects } from "./redirects";
+import { outboxHealth } from "~/features/leads/leads.server";
 import { securityHeaders } from "./security-headers";
 
 export interface AppDeps {
@@ -45,6 +46,7 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
   app.use(requestLog(logger));
+  app.use(warnOfUntrustedForwardedFor(app.get("trust proxy fn") as TrustProxyFn, logger));
   if (config.ANALYTICS_SCRIPT_ORIGIN) {
     logger.warn({ origin: config.ANALYTICS_SCRIPT_ORIGIN }, "ANALYTICS_SCRIPT_ORIGIN is set: analytics scripts load from a stand-in server (tests only)");
   }
@@ -64,12 +66,16 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
   });
 
   // Ready to take traffic: the database answers. A load balancer stops sending requests on 503.
+  // The outbox figures let monitoring alert on a growing backlog or failed deliveries.
   const ping = pingDatabase ?? (() => db.execute(sql`select 1`).then(() => undefined));
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     try {
-      await withTimeout(ping(), READY_TIMEOUT_MS);
-      res.json({ status: "ready" });
+      const outbox = await withTimeout(
+        ping().then(() => outboxHealth(db)),
+        READY_TIMEOUT_MS,
+      );
+      res.json({ status: "ready", outbox });
     } catch {
       res.status(503).json({ status: "unavailable", message: "The database is not reachable." });
     }
@@ -156,6 +162,30 @@ function requestLog(logger: Logger) {
       const path = req.originalUrl.split("?")[0];
       logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
+    next();
+  };
+}
+
+type TrustProxyFn = (address: string, hop: number) => boolean;
+
+/**
+ * X-Forwarded-For from a peer that TRUST_PROXY does not trust is ignored, so every visitor behind
+ * that proxy counts as the proxy's one address: six junk posts would then block every real
+ * enquiry. Said once, loudly; refusing to start would break the first `npm start` behind a host.
+ */
+function warnOfUntrustedForwardedFor(trusted: TrustProxyFn, logger: Logger) {
+  let warned = false;
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!warned && req.headers["x-forwarded-for"] !== undefined) {
+      const peer = req.socket.remoteAddress ?? "";
+      if (!trusted(peer, 0)) {
+        warned = true;
+        logger.warn(
+          { peer },
+          "A request came through a proxy this server does not trust (X-Forwarded-For from an untrusted peer): all its visitors share one address for the rate limits. Set TRUST_PROXY to the proxy's address, subnet or hop count.",
+        );
+      }
+    }
     next();
   };
 }

@@ -40,6 +40,10 @@ const envSchema = z.object({
     .optional(),
   /** Connections each server instance keeps to PostgreSQL. */
   DATABASE_POOL_MAX: positiveWhole(200).default(10),
+  /** PostgreSQL: wait this long for a connection, then fail (503) instead of hanging. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveWhole(120_000).default(5_000),
+  /** PostgreSQL: the longest one statement may run before the server cancels it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveWhole(600_000).default(10_000),
 
   // Leads: notification e-mail, newsletter forwarding, abuse limits, retention.
   /** SMTP server for the practice's new-lead e-mails, e.g. smtps://user:pass@smtp.example.com:465. */

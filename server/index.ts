@@ -4,9 +4,7 @@ import type { ServerBuild } from "react-router";
 import { DatabaseInUseError } from "~/db/client.server";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
-import { startServer } from "./start";
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { shutdownGraceMs, startServer } from "./start";
 
 async function main() {
   let config;
@@ -46,7 +44,7 @@ async function main() {
     setTimeout(() => {
       logger.warn("shutdown did not finish in time; exiting");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, shutdownGraceMs()).unref();
     running.stop().then(
       () => {
         logger.info("stopped");

@@ -7,10 +7,19 @@ import { ensureAdminUser } from "~/features/admin/auth.server";
 import { readBlogContentFiles, seedBlogPosts } from "~/features/blog/blog-seed.server";
 import { createApp } from "./app";
 import type { Config } from "./config";
-import { contactNotificationDeliverer, hubspotSignupDeliverer } from "./jobs/deliveries";
+import { contactNotificationDeliverer, hubspotSignupDeliverer, LONGEST_DELIVERY_MS } from "./jobs/deliveries";
 import { createOutboxWorker } from "./jobs/outbox-worker";
 import { startRetentionJob } from "./jobs/retention";
 import type { Logger } from "./logger";
+
+/**
+ * How long a graceful stop may take before the process gives up: in-flight requests, then the
+ * deliveries in hand, which end by their own SMTP and HubSpot timeouts. Shorter, and a deploy
+ * would kill a delivery the other side had already accepted, which is then sent again.
+ */
+export function shutdownGraceMs(): number {
+  return LONGEST_DELIVERY_MS + 5_000;
+}
 
 export interface RunningServer {
   server: Server;
@@ -34,7 +43,14 @@ export async function startServer({
   build?: ServerBuild | (() => Promise<ServerBuild>);
   vite?: ViteDevServer;
 }): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    onPoolError: (error) => logger.warn({ err: error }, "an idle PostgreSQL connection failed; the pool replaces it"),
+  });
   try {
     await database.migrate();
   } catch (error) {
@@ -42,6 +58,11 @@ export async function startServer({
     throw error;
   }
   logger.info({ database: database.kind }, "database ready");
+  if (database.kind === "pglite" && config.NODE_ENV === "production") {
+    logger.info(
+      "The embedded database (PGlite) serves one process and runs inside it. For a production site, set DATABASE_URL to a PostgreSQL server: it is faster under load and lets several instances run.",
+    );
+  }
 
   // The blog's post files: new and changed ones go in; unchanged ones leave the admin's edits be.
   const seed = await seedBlogPosts(database.db, readBlogContentFiles());

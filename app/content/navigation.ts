@@ -93,6 +93,7 @@ export const footerQuickLinks: NavLink[] = [
 export const footerLegalLinks: NavLink[] = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Service", to: "/terms-of-service" },
+  { label: "Accessibility", to: "/accessibility" },
   { label: "Sitemap", to: "/sitemap" },
 ];
 

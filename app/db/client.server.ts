@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -31,16 +31,29 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connections in the PostgreSQL pool. */
   poolMax?: number;
+  /** PostgreSQL: how long to wait for a connection before the query fails (a stalled server gives fast errors). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the longest a statement may run (the server cancels it; the client gives up a second later). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: an idle connection failed (server restart, network); the pool replaces it. */
+  onPoolError?: (error: Error) => void;
 }
 
 export class DatabaseInUseError extends Error {}
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite persisted in dataDir (created if missing). */
-export async function openDatabase({ databaseUrl, dataDir = "./data", poolMax = 10 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (databaseUrl) return openPostgres(databaseUrl, poolMax);
+export async function openDatabase({
+  databaseUrl,
+  dataDir = "./data",
+  poolMax = 10,
+  connectTimeoutMs = 5_000,
+  statementTimeoutMs = 10_000,
+  onPoolError = () => {},
+}: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) return openPostgres({ databaseUrl, poolMax, connectTimeoutMs, statementTimeoutMs, onPoolError });
   const folder = path.resolve(dataDir);
   mkdirSync(folder, { recursive: true });
-  const releaseLock = lockDataDir(folder);
+  const releaseLock = acquireDataDirLock(folder);
   try {
     const client = await PGlite.create(folder);
     return wrapPglite(client, releaseLock);
@@ -73,11 +86,35 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
-function openPostgres(databaseUrl: string, poolMax: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+function openPostgres({
+  databaseUrl,
+  poolMax,
+  connectTimeoutMs,
+  statementTimeoutMs,
+  onPoolError,
+}: {
+  databaseUrl: string;
+  poolMax: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  onPoolError: (error: Error) => void;
+}): DatabaseHandle {
+  // A stalled database must give fast errors (503s), not requests that hang: a connection wait,
+  // a statement limit the server enforces, a client-side limit in case the server cannot answer
+  // at all, and TCP keep-alive so a dead peer is noticed.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolMax,
+    connectionTimeoutMillis: connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle client losing its connection (server restart, failover) must not crash the process;
-  // the pool replaces it and the next query reports the problem.
-  pool.on("error", () => {});
+  // the pool replaces it, and the log says it happened.
+  pool.on("error", onPoolError);
   const db = drizzleNodePostgres({ client: pool, schema });
   let closed = false;
   return {
@@ -118,29 +155,74 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** Folders this process holds: a second open in the same process is refused too. */
+const heldFolders = new Set<string>();
+
 /**
  * PGlite is a database inside one process: a second process opening the same folder (a second
- * server, or `npm run leads:delete` while the server runs) would corrupt it. A pid file refuses
- * that; a stale one left by a killed process is taken over.
+ * server, or `npm run leads:delete` while the server runs) would corrupt it. The lock is a pid file
+ * created exclusively (O_EXCL), so of two openers racing exactly one wins. A file left by a process
+ * that died is taken over by renaming it away first: a rename succeeds for one taker only.
  */
-function lockDataDir(folder: string): () => void {
+export function acquireDataDirLock(folder: string): () => void {
   const lockFile = path.join(folder, "millennial-life.pid");
-  if (existsSync(lockFile)) {
-    const holder = Number(readFileSync(lockFile, "utf8").trim());
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processIsAlive(holder)) {
-      throw new DatabaseInUseError(
-        `The database folder ${folder} is in use by process ${holder}. PGlite serves one process at a time: stop that process first, or use DATABASE_URL with a PostgreSQL server.`,
-      );
-    }
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => {
+  const inUse = (holder: number | string) =>
+    new DatabaseInUseError(
+      `The database folder ${folder} is in use by process ${holder}. PGlite serves one process at a time: stop that process first, or use DATABASE_URL with a PostgreSQL server.`,
+    );
+  if (heldFolders.has(folder)) throw inUse(process.pid);
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      if (readFileSync(lockFile, "utf8").trim() === String(process.pid)) rmSync(lockFile);
-    } catch {
-      // Already gone: nothing to release.
+      const fd = openSync(lockFile, "wx");
+      try {
+        writeSync(fd, String(process.pid));
+      } finally {
+        closeSync(fd);
+      }
+      heldFolders.add(folder);
+      return () => {
+        heldFolders.delete(folder);
+        try {
+          if (readFileSync(lockFile, "utf8").trim() === String(process.pid)) rmSync(lockFile);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-  };
+    let content: string;
+    try {
+      content = readFileSync(lockFile, "utf8").trim();
+    } catch {
+      continue; // released between our two calls: try again
+    }
+    const holder = Number(content);
+    // A live holder keeps it. Our own pid in a file we do not hold is a stale file from an earlier
+    // life (a container restarts its server as the same pid).
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processIsAlive(holder)) throw inUse(holder);
+    // An empty file is being written by its creator this very moment, unless it is old (a crash).
+    if (content === "" && Date.now() - statSync(lockFile, { throwIfNoEntry: false })!.mtimeMs < 5_000) throw inUse("starting up");
+    // Stale: move it aside; only one taker's rename succeeds.
+    const aside = `${lockFile}.stale-${process.pid}-${Date.now()}`;
+    try {
+      renameSync(lockFile, aside);
+    } catch {
+      continue; // another taker moved it first
+    }
+    if (readFileSync(aside, "utf8").trim() !== content) {
+      // Between our read and our rename someone else took the lock: put theirs back and give way.
+      try {
+        linkSync(aside, lockFile);
+      } catch {
+        // Someone holds it again already.
+      }
+      unlinkSync(aside);
+      throw inUse("another process");
+    }
+    unlinkSync(aside);
+  }
+  throw inUse("another process");
 }
 
 function processIsAlive(pid: number): boolean {

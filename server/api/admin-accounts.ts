@@ -13,7 +13,6 @@ import { sessionCookieSecure } from "../config";
 import { adminLocals, requireAdminRole } from "./admin-guard";
 import { isPlainObject, parseBody } from "./body";
 import type { ApiDeps } from "./deps";
-import { safeError } from "./rate-limit";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,7 +33,7 @@ export function adminAccountsRouter({ db, logger, config }: ApiDeps) {
         res.status(400).json({ message: error.message });
         return;
       }
-      logger.error({ err: safeError(error), path: req.path }, "admin account request failed");
+      logger.error({ err: error, path: req.path }, "admin account request failed");
       res.status(503).json({ message: "That did not work just now. Please try again." });
     }
   };

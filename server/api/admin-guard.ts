@@ -3,7 +3,6 @@ import type { Database } from "~/db/client.server";
 import type { Role, SessionUser } from "~/features/admin/auth.server";
 import { authorise } from "~/features/admin/session.server";
 import type { Logger } from "../logger";
-import { safeError } from "./rate-limit";
 
 export interface AdminLocals {
   adminUser: SessionUser;
@@ -21,7 +20,7 @@ export function requireSession({ db, logger, role }: { db: Database; logger: Log
     try {
       outcome = await authorise(db, req.get("cookie"), role);
     } catch (error) {
-      logger.error({ err: safeError(error), path: req.path }, "session check failed");
+      logger.error({ err: error, path: req.path }, "session check failed");
       res.set("Retry-After", "30").status(503).json({ message: "The admin area is unavailable for a moment. Please try again." });
       return;
     }

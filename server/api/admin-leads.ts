@@ -14,7 +14,6 @@ import {
 import { adminLocals, requireAdminRole } from "./admin-guard";
 import { isPlainObject, parseBody } from "./body";
 import type { ApiDeps } from "./deps";
-import { safeError } from "./rate-limit";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOTES_MAX = 10_000;
@@ -40,7 +39,7 @@ export function adminLeadsRouter({ db, logger, onLeadStored }: ApiDeps) {
     try {
       await work(req, res);
     } catch (error) {
-      logger.error({ err: safeError(error), path: req.path }, "admin leads request failed");
+      logger.error({ err: error, path: req.path }, "admin leads request failed");
       res.status(503).json({ message: "That did not work just now. Please try again." });
     }
   };

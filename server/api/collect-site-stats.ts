@@ -4,7 +4,6 @@ import { COLLECT_MAX_BYTES, SLOW_LCP_MS } from "~/features/analytics/collect-eve
 import { collectBodySchema } from "~/features/analytics/collect-schema";
 import { deviceClassFromUserAgent, recordSiteStats } from "~/features/analytics/collect.server";
 import type { ApiDeps } from "./deps";
-import { safeError } from "./rate-limit";
 import { sendServiceUnavailable } from "./responses";
 
 /**
@@ -64,7 +63,7 @@ export function collectSiteStats({ db, logger }: ApiDeps) {
     try {
       await recordSiteStats(db, parsed.data.events, deviceClassFromUserAgent(userAgent));
     } catch (error) {
-      logger.error({ err: safeError(error), path: req.path }, "could not store site statistics");
+      logger.error({ err: error, path: req.path }, "could not store site statistics");
       return sendServiceUnavailable(req, res);
     }
     res.status(204).end();

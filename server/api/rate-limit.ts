@@ -44,9 +44,9 @@ export function rateLimit({ db, logger, rule, enabled }: { db: Database; logger:
     if (!enabled) return next();
     let outcome;
     try {
-      outcome = await hitRateLimit(db, rule, req.ip ?? "unknown");
+      outcome = await hitRateLimit(db, rule, rateLimitClientKey(req.ip));
     } catch (error) {
-      logger.error({ err: safeError(error), path: req.path }, "rate limit check failed");
+      logger.error({ err: error, path: req.path }, "rate limit check failed");
       return sendServiceUnavailable(req, res);
     }
     if (!outcome.limited) return next();
@@ -55,15 +55,31 @@ export function rateLimit({ db, logger, rule, enabled }: { db: Database; logger:
   };
 }
 
+/**
+ * Who a limit counts: an IPv4 address as it is, an IPv6 client by its /64. A household or phone
+ * network hands one customer a whole /64, and a client can pick a new address in it for every
+ * request, so counting single IPv6 addresses would count nothing.
+ */
+export function rateLimitClientKey(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(":")) return ip;
+  const address = ip.split("%")[0]!.toLowerCase();
+  const [head = "", tail = ""] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = address.includes("::") ? (tail ? tail.split(":") : []) : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = address.includes("::") ? [...headGroups, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailGroups] : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group || "0", 16) || 0).toString(16))
+    .join(":")}::/64`;
+}
+
 /** Windows that ended long ago carry no information any more. */
 export async function purgeStaleRateLimitBuckets(db: Database, olderThanSeconds: number): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
   const deleted = await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStartedAt, cutoff)).returning({ key: rateLimitBuckets.key });
   return deleted.length;
-}
-
-/** An error for the log without anything a database might echo back from the row (values, detail). */
-export function safeError(error: unknown): { name?: string; code?: string; message?: string } {
-  if (!(error instanceof Error)) return { message: String(error).slice(0, 200) };
-  return { name: error.name, code: (error as { code?: string }).code, message: error.message.slice(0, 200) };
 }

@@ -3,7 +3,6 @@ import { contactRequestSchema, HONEYPOT_FIELD } from "~/features/contact/contact
 import { storeContactRequest } from "~/features/contact/contact.server";
 import { isPlainObject } from "./body";
 import type { ApiDeps } from "./deps";
-import { safeError } from "./rate-limit";
 import { isFormPost, redirectBackToForm, sendFailure, sendServiceUnavailable, validationFailure } from "./responses";
 
 /**
@@ -25,7 +24,7 @@ export function submitHomepageForm({ db, logger, onLeadStored }: ApiDeps) {
     try {
       await storeContactRequest(db, parsed.data);
     } catch (error) {
-      logger.error({ err: safeError(error), path: req.path }, "could not store a contact request");
+      logger.error({ err: error, path: req.path }, "could not store a contact request");
       return sendServiceUnavailable(req, res);
     }
     onLeadStored?.();

@@ -3,7 +3,6 @@ import { newsletterSignupSchema } from "~/features/newsletter/newsletter-schema"
 import { upsertNewsletterSignup } from "~/features/newsletter/newsletter.server";
 import { isPlainObject } from "./body";
 import type { ApiDeps } from "./deps";
-import { safeError } from "./rate-limit";
 import { sendServiceUnavailable, validationFailure } from "./responses";
 
 /**
@@ -26,7 +25,7 @@ export function submitHubspot({ db, logger, config, onLeadStored }: ApiDeps) {
     try {
       await upsertNewsletterSignup(db, parsed.data);
     } catch (error) {
-      logger.error({ err: safeError(error), path: req.path }, "could not store a newsletter signup");
+      logger.error({ err: error, path: req.path }, "could not store a newsletter signup");
       return sendServiceUnavailable(req, res);
     }
     onLeadStored?.();

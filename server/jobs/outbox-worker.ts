@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outbox, type OutboxKind } from "~/db/schema";
-import type { Logger } from "../logger";
+import { errorSummary, type Logger } from "../logger";
 
 export type OutboxEntry = typeof outbox.$inferSelect;
 
@@ -91,7 +91,8 @@ export function createOutboxWorker({
     } catch (error) {
       const permanent = error instanceof PermanentDeliveryError;
       const giveUp = permanent || entry.attempts >= maxAttempts;
-      const reason = error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
+      // Stored and logged: a database error's text could carry values, so it goes through the serializer.
+      const reason = errorSummary(error);
       const backoffMs = Math.min(maxBackoffMs, retryBaseMs * 2 ** (entry.attempts - 1));
       await db
         .update(outbox)
@@ -153,7 +154,7 @@ export function createOutboxWorker({
         handled = await runOnce();
       } catch (error) {
         // The database is away or busy: try again at the next poll; nothing is lost.
-        logger.error({ err: error instanceof Error ? { name: error.name, message: error.message.slice(0, 200) } : String(error) }, "outbox poll failed");
+        logger.error({ err: error }, "outbox poll failed");
       }
       if (!running) break;
       if (handled < batchSize) await sleep(pollMs);

@@ -41,7 +41,7 @@ export function startRetentionJob({
       if (finishedDeliveries > 0) logger.info({ finishedDeliveries, retentionDays }, "retention: deleted old finished deliveries");
       if (buckets > 0) logger.debug({ buckets }, "retention: deleted spent rate-limit windows");
     } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message.slice(0, 200) : String(error) }, "retention job failed; will try again");
+      logger.error({ err: error }, "retention job failed; will try again");
     }
   };
   const tick = () => {

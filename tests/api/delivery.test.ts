@@ -57,6 +57,7 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
           ? contactNotificationDeliverer({
               db: database.handle.db,
               smtpUrl: smtp.url,
+              tls: smtp.tls,
               to: "intake@practice.example",
               from: "Website <website@practice.example>",
               adminBaseUrl: "https://admin.practice.example",
@@ -86,37 +87,91 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
     pageUri: "/blog/fighting-fair",
   });
 
-  it("e-mails the practice naming the person and service, linking to the admin, without message, phone or e-mail", async () => {
+  it("e-mails the practice a reference, the time and the admin link: nothing about the person, over STARTTLS", async () => {
     startWorker();
     const contact = validContact({
       firstName: "Jordan",
       lastName: "Rivera",
       phone: "214-555-0187",
       message: "private-message-marker about our situation",
-      serviceInterest: "premarital-counseling",
+      serviceInterest: "crisis-high-stress",
+      pageName: "Vibe Check Page",
     });
     expect((await postJson(`${api.url}/api/submit-homepage-form`, contact)).status).toBe(201);
     await waitFor(() => smtp.received.length === 1, { what: "the notification e-mail" });
     const mail = smtp.received[0]!;
+    expect(mail.secure).toBe(true);
     expect(mail.to).toEqual(["intake@practice.example"]);
     expect(mail.from).toBe("website@practice.example");
     const [row] = await database.query<{ id: string }>("select id from contact_requests");
+    const [entry] = await database.query<{ id: string }>("select id from outbox");
     const unfolded = mail.raw.replace(/=\r?\n/g, "").replace(/\r?\n\s+/g, " ");
-    expect(unfolded).toMatch(/^Subject: New enquiry: Jordan Rivera \(Premarital Blueprint\)/m);
-    expect(unfolded).toContain("Jordan Rivera sent an enquiry");
-    expect(unfolded).toContain("Service of interest: Premarital Blueprint");
+    const reference = row!.id.slice(0, 8);
+    expect(unfolded).toMatch(new RegExp(`^Subject: New website enquiry \\(ref\\. ${reference}\\)\r?$`, "m"));
+    expect(unfolded).toMatch(new RegExp(`^Message-ID: <enquiry-${entry!.id}@practice\\.example>\r?$`, "mi"));
+    expect(unfolded).toContain(`Reference: ${row!.id}`);
+    expect(unfolded).toMatch(/Received: .+ \(Dallas time\)/);
     expect(unfolded).toContain("https://admin.practice.example/admin");
-    expect(unfolded).toContain(row!.id);
-    for (const secret of ["private-message-marker", "214-555-0187", contact.email]) expect(mail.raw).not.toContain(secret);
+    // A name beside the kind of care sought is health information: neither travels by e-mail.
+    for (const secret of ["Jordan", "Rivera", "Crisis", "crisis", "Vibe Check", "private-message-marker", "214-555-0187", contact.email]) {
+      expect(unfolded, secret).not.toContain(secret);
+    }
     await waitFor(async () => (await outboxRows())[0]?.status === "delivered", { what: "delivered status" });
-    const [entry] = await outboxRows();
-    expect(entry).toMatchObject({ status: "delivered", attempts: 1, last_error: null });
-    expect(entry!.delivered_at).not.toBeNull();
+    const [delivered] = await outboxRows();
+    expect(delivered).toMatchObject({ status: "delivered", attempts: 1, last_error: null });
+    expect(delivered!.delivered_at).not.toBeNull();
   });
 
-  it("forwards a newsletter signup to HubSpot with the mapped fields and page context", async () => {
+  it("a re-delivery of the same entry carries the same Message-ID, so mail clients fold it", async () => {
     startWorker();
-    expect((await postJson(`${api.url}/api/submit-hubspot`, signup("Maya@Example.com"))).status).toBe(200);
+    expect((await postJson(`${api.url}/api/submit-homepage-form`, validContact())).status).toBe(201);
+    await waitFor(async () => (await outboxRows())[0]?.status === "delivered", { what: "first delivery" });
+    await database.query("update outbox set status = 'pending', next_attempt_at = now()");
+    worker!.wake();
+    await waitFor(() => smtp.received.length === 2, { what: "the second delivery" });
+    const ids = smtp.received.map((mail) => /^Message-ID: (.+?)\r?$/im.exec(mail.raw)?.[1]);
+    expect(ids[0]).toBeDefined();
+    expect(ids[1]).toBe(ids[0]);
+  });
+
+  it("never sends in plain text: an smtp:// server without STARTTLS gets no e-mail, and the entry waits for a retry", async () => {
+    const plain = await startSmtpServer(0, { starttls: false });
+    try {
+      worker = createOutboxWorker({
+        db: database.handle.db,
+        logger: silent,
+        maxAttempts: 5,
+        retryBaseMs: 60_000,
+        pollMs: 30,
+        deliverers: {
+          "contact-notification": contactNotificationDeliverer({
+            db: database.handle.db,
+            smtpUrl: plain.url,
+            to: "intake@practice.example",
+            from: "Website <website@practice.example>",
+            adminBaseUrl: "https://admin.practice.example",
+          }),
+          "newsletter-hubspot": null,
+        },
+      });
+      worker.start();
+      expect((await postJson(`${api.url}/api/submit-homepage-form`, validContact())).status).toBe(201);
+      await waitFor(async () => (await outboxRows())[0]?.last_error != null, { what: "the failed attempt" });
+      const [entry] = await outboxRows();
+      expect(entry).toMatchObject({ status: "pending", attempts: 1 });
+      expect(entry!.last_error).toMatch(/STARTTLS/i);
+      expect(plain.received).toHaveLength(0);
+    } finally {
+      await worker?.stop();
+      worker = undefined;
+      await plain.close();
+    }
+  });
+
+  it("forwards a newsletter signup to HubSpot with the mapped fields and a fixed page: never the page it came from", async () => {
+    startWorker();
+    // An e-mail address beside /crisis-couples would tell a marketing vendor what someone is going through.
+    expect((await postJson(`${api.url}/api/submit-hubspot`, { ...signup("Maya@Example.com"), pageUri: "/crisis-couples" })).status).toBe(200);
     await waitFor(() => hubspot.accepted.length === 1, { what: "the HubSpot submission" });
     const request = hubspot.received[0]!;
     expect(request.method).toBe("POST");
@@ -128,7 +183,7 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
         { objectTypeId: "0-1", name: "lastname", value: "Patel" },
         { objectTypeId: "0-1", name: "email", value: "maya@example.com" },
       ],
-      context: { pageUri: "https://www.millenniallifecounseling.com/blog/fighting-fair", pageName: NEWSLETTER_PAGE_NAME },
+      context: { pageUri: "https://www.millenniallifecounseling.com/", pageName: NEWSLETTER_PAGE_NAME },
     });
     await waitFor(async () => (await outboxRows())[0]?.status === "delivered", { what: "delivered status" });
   });

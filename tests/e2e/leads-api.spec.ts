@@ -5,7 +5,7 @@ test.describe("lead API in the production server", () => {
   test("/readyz answers once the database is migrated", async ({ request }) => {
     const res = await request.get("/readyz");
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ status: "ready" });
+    expect(await res.json()).toEqual({ status: "ready", outbox: { pending: expect.any(Number), oldestPendingSeconds: expect.any(Number), failed: 0 } });
   });
 
   test("a JSON enquiry is stored (201); a bad one gets its fixed message (400)", async ({ request }) => {

@@ -26,27 +26,13 @@ export async function storeContactRequest(db: Database, request: ContactRequest)
   return row;
 }
 
-/** What the practice's notification may say about an enquiry: never the message or phone. */
+/** What the practice's notification may say about an enquiry: its reference and time, nothing about the person. */
 export interface ContactNotificationFacts {
   id: string;
-  firstName: string;
-  lastName: string;
-  serviceInterest: string;
-  pageName: string;
   createdAt: Date;
 }
 
 export async function findContactNotificationFacts(db: Database, id: string): Promise<ContactNotificationFacts | undefined> {
-  const [row] = await db
-    .select({
-      id: contactRequests.id,
-      firstName: contactRequests.firstName,
-      lastName: contactRequests.lastName,
-      serviceInterest: contactRequests.serviceInterest,
-      pageName: contactRequests.pageName,
-      createdAt: contactRequests.createdAt,
-    })
-    .from(contactRequests)
-    .where(eq(contactRequests.id, id));
+  const [row] = await db.select({ id: contactRequests.id, createdAt: contactRequests.createdAt }).from(contactRequests).where(eq(contactRequests.id, id));
   return row;
 }

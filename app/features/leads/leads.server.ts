@@ -58,3 +58,24 @@ export async function purgeFinishedOutboxEntries(db: Database, retentionDays: nu
     .returning({ id: outbox.id });
   return deleted.length;
 }
+
+export interface OutboxHealth {
+  /** Deliveries waiting (new or between retries). */
+  pending: number;
+  /** Age of the oldest of them, in whole seconds (0 when none wait). */
+  oldestPendingSeconds: number;
+  /** Deliveries that gave up and wait for a person. */
+  failed: number;
+}
+
+/** For /readyz: monitoring can alert before an enquiry waits a day. One scan of a small table. */
+export async function outboxHealth(db: Database): Promise<OutboxHealth> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`(count(*) filter (where ${outbox.status} = 'pending'))::int`,
+      oldestPendingSeconds: sql<number>`coalesce(floor(extract(epoch from now() - min(${outbox.createdAt}) filter (where ${outbox.status} = 'pending'))), 0)::int`,
+      failed: sql<number>`(count(*) filter (where ${outbox.status} = 'failed'))::int`,
+    })
+    .from(outbox);
+  return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: Number(row?.oldestPendingSeconds ?? 0), failed: Number(row?.failed ?? 0) };
+}

@@ -35,12 +35,11 @@ export async function upsertNewsletterSignup(db: Database, signup: NewsletterSig
   });
 }
 
+/** What HubSpot gets: the person's name and e-mail, never the page they signed up on. */
 export interface NewsletterForwardFacts {
   email: string;
   firstName: string;
   lastName: string;
-  pageUri: string;
-  pageName: string;
 }
 
 export async function findNewsletterForwardFacts(db: Database, id: string): Promise<NewsletterForwardFacts | undefined> {
@@ -49,8 +48,6 @@ export async function findNewsletterForwardFacts(db: Database, id: string): Prom
       email: newsletterSignups.email,
       firstName: newsletterSignups.firstName,
       lastName: newsletterSignups.lastName,
-      pageUri: newsletterSignups.pageUri,
-      pageName: newsletterSignups.pageName,
     })
     .from(newsletterSignups)
     .where(eq(newsletterSignups.id, id));

@@ -1,9 +1,9 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { pino } from "pino";
 import { createApp } from "../../../server/app";
 import { loadConfig, type Config } from "../../../server/config";
+import { createLogger } from "../../../server/logger";
 import type { TestDatabase } from "./database";
 
 /** The server's configuration as in production, with test overrides (rate limits lifted unless asked). */
@@ -29,7 +29,7 @@ export async function startApi(database: TestDatabase, overrides: Record<string,
       done();
     },
   });
-  const logger = pino({ level: "info", base: undefined }, sink);
+  const logger = createLogger("info", sink);
   const app = createApp({ config, logger, db: database.handle.db, pingDatabase: database.handle.ping, onLeadStored });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -1,19 +1,50 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** The session was encrypted (STARTTLS) when the message was sent. */
+  secure: boolean;
 }
 
-/** A real SMTP server on loopback that keeps what it receives (on a given port to "come back"). */
-export async function startSmtpServer(listenPort = 0) {
+let testCertificate: { key: Buffer; cert: Buffer } | undefined;
+
+/** A self-signed certificate for 127.0.0.1 and localhost, made once per test process (openssl). */
+export function smtpTestCertificate(): { key: Buffer; cert: Buffer } {
+  if (testCertificate) return testCertificate;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "millennial-life-smtp-cert-"));
+  try {
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj", "/CN=localhost",
+        "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")],
+      { stdio: "ignore" },
+    );
+    testCertificate = { key: readFileSync(path.join(dir, "key.pem")), cert: readFileSync(path.join(dir, "cert.pem")) };
+    return testCertificate;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives (on a given port to "come back").
+ * It offers STARTTLS with a test certificate, as a real submission server does; `starttls: false`
+ * makes a server that only speaks plain text, which the site must refuse to send through.
+ */
+export async function startSmtpServer(listenPort = 0, { starttls = true }: { starttls?: boolean } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    disabledCommands: starttls ? ["AUTH"] : ["STARTTLS", "AUTH"],
+    ...(starttls ? smtpTestCertificate() : {}),
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -24,6 +55,7 @@ export async function startSmtpServer(listenPort = 0) {
           from: envelope.mailFrom ? envelope.mailFrom.address : "",
           to: envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
+          secure: session.secure,
         });
         callback();
       });
@@ -33,6 +65,8 @@ export async function startSmtpServer(listenPort = 0) {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    /** What the site's SMTP client must trust to talk to this server (a real one has a CA-signed certificate). */
+    tls: starttls ? { ca: [smtpTestCertificate().cert] } : {},
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
