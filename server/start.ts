@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "~/db/client.server";
 import { readBlogContentFiles, seedBlogPosts } from "~/features/blog/blog-seed.server";
+import { syncSearchSources } from "~/features/search/search-sources.server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { contactNotificationDeliverer, hubspotSignupDeliverer } from "./jobs/deliveries";
@@ -46,6 +47,8 @@ export async function startServer({
   const seed = await seedBlogPosts(database.db, readBlogContentFiles());
   logger.info({ created: seed.created.length, updated: seed.updated.length, unchanged: seed.unchanged.length }, "blog posts seeded");
   for (const { file, message } of seed.errors) logger.error({ file, message }, "blog post file skipped");
+  // Site search: the content pages are indexed again from their files (posts index themselves).
+  logger.info({ documents: await syncSearchSources(database.db) }, "search index rebuilt");
 
   if (!config.SMTP_URL) {
     logger.warn("SMTP_URL is not set: new enquiries are stored, but the practice gets no e-mail about them (their notifications are marked skipped).");

@@ -94,6 +94,7 @@ export const footerLegalLinks: NavLink[] = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Service", to: "/terms-of-service" },
   { label: "Sitemap", to: "/sitemap" },
+  { label: "Search", to: "/resources/search" },
 ];
 
 export const socialLinks = site.social;
