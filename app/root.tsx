@@ -66,7 +66,7 @@ function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     markFirstHydrationDone();
-    // Spec 4: once the app runs, the server's hand-off state leaves the window.
+    // Once the app runs, the server's hand-off state leaves the window.
     if (import.meta.env.PROD) releaseServerHandoff();
   }, []);
   return null;

@@ -1,7 +1,7 @@
 import { site } from "./site";
 import { therapistPath, therapists } from "./therapists";
 
-/** The navigation bar (spec 2.4) and footer links (spec 2.5), as data. */
+/** The navigation bar and footer links, as data. */
 export interface NavLink {
   label: string;
   to: string;

@@ -7,7 +7,7 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 
  * their tables here (or in a file re-exported from here) with a migration of their own.
  */
 
-/** A homepage enquiry (spec 3). Kept until RETENTION_DAYS or a deletion request. */
+/** A homepage enquiry. Kept until RETENTION_DAYS or a deletion request. */
 export const contactRequests = pgTable(
   "contact_requests",
   {

@@ -3,7 +3,7 @@ import { legacyRedirects, resolveLegacyRedirect } from "./redirects";
 import { siteRoutes } from "~/routes";
 
 describe("resolveLegacyRedirect", () => {
-  it("maps every row of spec 2.3 to its new home", () => {
+  it("maps every row of the legacy table to its new home", () => {
     const expected: [string, string][] = [
       ["/apply", "/join-our-team"],
       ["/fees", "/fees-and-faqs"],
@@ -44,7 +44,7 @@ describe("resolveLegacyRedirect", () => {
     expect(resolveLegacyRedirect("/podcast/episode-31-in-laws")).toBe("/resources/podcasts/31");
   });
 
-  it("applies the fallbacks of spec 2.3", () => {
+  it("applies the fallbacks for old blog, services and team paths", () => {
     expect(resolveLegacyRedirect("/blog/2021/05/why-we-fight")).toBe("/resources-hub");
     expect(resolveLegacyRedirect("/blog/category/money")).toBe("/resources-hub");
     expect(resolveLegacyRedirect("/blog/page/2")).toBe("/resources-hub");

@@ -1,5 +1,5 @@
 /**
- * Legacy paths from the practice's previous site (spec 2.1, 2.3) and where they live now.
+ * Legacy paths from the practice's previous site and where they live now.
  * One table, read by the Express server (301 for visitors and crawlers) and by the client
  * (in-app links to an old path go straight to the new one). Keys are lower-case, no trailing slash.
  */
@@ -102,7 +102,7 @@ const OLD_BLOG_PREFIXES = ["/blog/", "/post/", "/posts/"];
 /**
  * Where a legacy path goes now, or null when the path is current.
  * Rules, in order: the exact table; old show-notes and episode pages; old blog posts by id;
- * then the fallbacks of spec 2.3 (old blog prefix -> /resources-hub, /services/* -> /services,
+ * then the fallbacks (old blog prefix -> /resources-hub, /services/* -> /services,
  * /meet-our-team/* -> /team).
  */
 export function resolveLegacyRedirect(pathname: string): string | null {

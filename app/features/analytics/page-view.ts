@@ -1,4 +1,4 @@
-/** Spec 9: the page view is sent 100 ms after a route change, once the new title is in place. */
+/** The page view is sent 100 ms after a route change, once the new title is in place. */
 export const PAGE_VIEW_DELAY_MS = 100;
 
 export interface PageView {
@@ -11,7 +11,7 @@ export interface PageView {
 const PRIVATE_PARAMS = ["q"];
 
 /**
- * The spec 7 payload. The path keeps its query string for campaign tags (utm_*), never the
+ * The page-view payload. The path keeps its query string for campaign tags (utm_*), never the
  * fragment or a search term; location is the full address without them.
  */
 export function pageViewFor(url: URL, title: string): PageView {

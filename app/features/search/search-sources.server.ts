@@ -58,19 +58,17 @@ export async function syncSearchSources(db: Database, sources: SearchSource[] = 
       const docs = source.documents();
       await tx.delete(searchDocuments).where(eq(searchDocuments.kind, source.kind));
       if (docs.length) {
-        await tx
-          .insert(searchDocuments)
-          .values(
-            docs.map((d) => ({
-              kind: source.kind,
-              key: d.key,
-              path: d.path,
-              title: d.title,
-              summary: d.summary,
-              body: d.body,
-              publishedAt: d.publishedAt ?? null,
-            })),
-          );
+        await tx.insert(searchDocuments).values(
+          docs.map((d) => ({
+            kind: source.kind,
+            key: d.key,
+            path: d.path,
+            title: d.title,
+            summary: d.summary,
+            body: d.body,
+            publishedAt: d.publishedAt ?? null,
+          })),
+        );
       }
       counts[source.kind] = docs.length;
     }
