@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { guidePath, guides, type GuideBlock } from "~/content/guides";
 import { services } from "~/content/services";
 import type { Database } from "~/db/client.server";
 import { searchDocuments, type SearchKind } from "~/db/schema";
@@ -46,7 +47,35 @@ const servicePages = (): SearchDocumentInput[] =>
       .join(" "),
   }));
 
-export const searchSources: SearchSource[] = [{ kind: "service", documents: servicePages }];
+function blockText(block: GuideBlock): string[] {
+  switch (block.kind) {
+    case "paragraph":
+      return [block.text];
+    case "checklist":
+    case "bullets":
+      return block.items;
+    case "steps":
+      return block.items.map((i) => `${i.title}. ${i.text}`);
+    case "script":
+      return [block.label, ...block.lines];
+    case "note":
+      return [block.title, block.text];
+  }
+}
+
+const guidePages = (): SearchDocumentInput[] =>
+  guides.map((g) => ({
+    key: g.slug,
+    path: guidePath(g),
+    title: g.title,
+    summary: `${g.subtitle}. ${g.summary}`,
+    body: [...g.intro, ...g.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(blockText)]), g.closing.heading, g.closing.text].join(" "),
+  }));
+
+export const searchSources: SearchSource[] = [
+  { kind: "service", documents: servicePages },
+  { kind: "guide", documents: guidePages },
+];
 
 /** Replaces each source's documents in one transaction (a kind is never half-indexed). */
 export async function syncSearchSources(db: Database, sources: SearchSource[] = searchSources): Promise<Record<string, number>> {
