@@ -81,6 +81,7 @@ export const siteRoutes: SiteRoute[] = [
   page("/resources/blog", "routes/blog/blog-index.tsx", "Blog", "Resources"),
   page("/blog/:slug", "routes/blog/blog-post.tsx", "Blog posts", "Resources"),
   page("/blog/test", "routes/blog/blog-post.tsx", "Blog test post", "Resources", false),
+  page("/resources/search", "routes/search.tsx", "Search the site", "Resources"),
   page("/privacy-policy", "routes/privacy-policy.tsx", "Privacy Policy", "Legal & site"),
   page("/cookie-policy", "routes/cookie-policy.tsx", "Cookie Policy", "Legal & site"),
   page("/terms-of-service", "routes/terms-of-service.tsx", "Terms of Service", "Legal & site"),

@@ -5,6 +5,7 @@ import type { ViteDevServer } from "vite";
 import { openDatabase } from "~/db/client.server";
 import { ensureAdminUser } from "~/features/admin/auth.server";
 import { readBlogContentFiles, seedBlogPosts } from "~/features/blog/blog-seed.server";
+import { syncSearchSources } from "~/features/search/search-sources.server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { contactNotificationDeliverer, hubspotSignupDeliverer, LONGEST_DELIVERY_MS } from "./jobs/deliveries";
@@ -68,6 +69,8 @@ export async function startServer({
   const seed = await seedBlogPosts(database.db, readBlogContentFiles());
   logger.info({ created: seed.created.length, updated: seed.updated.length, unchanged: seed.unchanged.length }, "blog posts seeded");
   for (const { file, message } of seed.errors) logger.error({ file, message }, "blog post file skipped");
+  // Site search: the content pages are indexed again from their files (posts index themselves).
+  logger.info({ documents: await syncSearchSources(database.db) }, "search index rebuilt");
 
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdminUser(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);

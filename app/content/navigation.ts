@@ -95,6 +95,7 @@ export const footerLegalLinks: NavLink[] = [
   { label: "Terms of Service", to: "/terms-of-service" },
   { label: "Accessibility", to: "/accessibility" },
   { label: "Sitemap", to: "/sitemap" },
+  { label: "Search", to: "/resources/search" },
 ];
 
 export const socialLinks = site.social;

@@ -10,6 +10,14 @@ describe("pageViewFor", () => {
       page_location: "https://www.millenniallifecounseling.com/vibe-check?utm_source=ig",
     });
   });
+
+  it("never sends a site-search term", () => {
+    expect(pageViewFor(new URL("https://www.millenniallifecounseling.com/resources/search?q=affair+help&utm_source=ig"), "Search")).toMatchObject({
+      page_path: "/resources/search?utm_source=ig",
+      page_location: "https://www.millenniallifecounseling.com/resources/search?utm_source=ig",
+    });
+    expect(pageViewFor(new URL("https://www.millenniallifecounseling.com/resources/search?q=x"), "Search").page_path).toBe("/resources/search");
+  });
 });
 
 describe("externalReferrerHost", () => {

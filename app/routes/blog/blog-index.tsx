@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { BlogCoverArt } from "~/components/art/blog-cover-art";
@@ -7,6 +7,7 @@ import { blogIndexData } from "~/features/blog/blog-pages.server";
 import { BLOG_FEED_PATH, BLOG_NAME, BLOG_PATH, blogFeedLink } from "~/features/blog/blog-json-ld";
 import { blogListHref, Pagination, TopicFilter } from "~/features/blog/blog-list-nav";
 import { PostCard } from "~/features/blog/post-card";
+import { SiteSearchBox } from "~/features/search/site-search-box";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-index";
 
@@ -55,20 +56,23 @@ export default function BlogIndex() {
         art={lead ? <BlogCoverArt motif={lead.cover} className="h-auto w-full rounded-[2rem] shadow-soft" /> : undefined}
         artOnWideScreensOnly
       >
-        <a href={BLOG_FEED_PATH} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-teal-700 px-5 font-semibold text-teal-800 hover:bg-teal-50">
+        <a
+          href={BLOG_FEED_PATH}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-teal-700 px-5 font-semibold text-teal-800 hover:bg-teal-50"
+        >
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="currentColor">
             <circle cx="3" cy="13" r="2" />
             <path d="M1 6.5a8.5 8.5 0 0 1 8.5 8.5H7.3A6.3 6.3 0 0 0 1 8.7zM1 1.5A13.5 13.5 0 0 1 14.5 15h-2.2A11.3 11.3 0 0 0 1 3.7z" />
           </svg>
           RSS feed
         </a>
-        <Link to="/resources/search" className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 font-semibold text-ink hover:border-teal-700">
-          Search the site
-        </Link>
       </PageHeader>
 
       <section className="bg-cream py-12 sm:py-16" aria-labelledby="posts-heading">
         <div className="container-page">
+          <div className="mb-10 rounded-[var(--radius-card)] bg-white p-5 shadow-soft sm:p-6">
+            <SiteSearchBox inputId="blog-search" label="Looking for something specific? Search the blog, podcast, guides and services" />
+          </div>
           <h2 id="posts-heading" className="sr-only">
             {topic ? `Posts on ${topic.label}` : "All posts"}
             {page > 1 ? `, page ${page} of ${pageCount}` : ""}

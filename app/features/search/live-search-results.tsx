@@ -1,0 +1,51 @@
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { SearchResults } from "./search-results";
+import { SEARCH_PATH, type SearchHit } from "./search-types";
+
+const DEBOUNCE_MS = 250;
+const SHOWN = 5;
+
+/** The live part of SiteSearchBox (loaded on first keystroke): the top results under the box. */
+export default function LiveSearchResults({ query, onStatus }: { query: string; onStatus: (text: string) => void }) {
+  const fetcher = useFetcher<{ q: string; hits: SearchHit[] }>();
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
+  const q = query.replace(/\s+/g, " ").trim();
+
+  useEffect(() => {
+    if (q.length < 2) return;
+    const timer = setTimeout(() => void load.current(`${SEARCH_PATH}?q=${encodeURIComponent(q)}`), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [q]);
+
+  const data = q.length >= 2 && fetcher.data?.q === q ? fetcher.data : null;
+  const count = data?.hits.length ?? null;
+  useEffect(() => {
+    if (count === null) return onStatus("");
+    onStatus(
+      count === 0
+        ? "No results yet. Press Enter to search anyway."
+        : `${count} ${count === 1 ? "result" : "results"}. The first ${Math.min(count, SHOWN)} are listed below the search box.`,
+    );
+  }, [count, onStatus]);
+
+  if (!data) return null;
+  return (
+    <div className="mt-3 rounded-[var(--radius-card)] border border-line bg-white p-4 text-left shadow-lift sm:p-5" data-testid="live-search-results">
+      {data.hits.length ? (
+        <>
+          <SearchResults hits={data.hits.slice(0, SHOWN)} compact />
+          <Link
+            to={`${SEARCH_PATH}?q=${encodeURIComponent(q)}`}
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
+          >
+            See all {data.hits.length} {data.hits.length === 1 ? "result" : "results"}
+          </Link>
+        </>
+      ) : (
+        <p className="text-ink-soft">Nothing matches “{q}” yet. Try a shorter word, like “money” or “fight”.</p>
+      )}
+    </div>
+  );
+}

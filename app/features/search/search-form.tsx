@@ -1,0 +1,56 @@
+import { Form } from "react-router";
+import { MAX_QUERY_LENGTH_CLIENT } from "./search-limits";
+import { SEARCH_PATH } from "./search-types";
+
+/**
+ * The site search form: a plain GET form to /resources/search, so it works before and without
+ * JavaScript (React Router's Form turns it into a client-side navigation afterwards).
+ */
+export function SearchForm({
+  defaultValue = "",
+  inputId,
+  label = "Search the site",
+  hideLabel = false,
+  onInput,
+  inputProps,
+}: {
+  defaultValue?: string;
+  inputId: string;
+  label?: string;
+  hideLabel?: boolean;
+  onInput?: (value: string) => void;
+  inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <Form method="get" action={SEARCH_PATH} role="search" className="w-full max-w-2xl">
+      <label htmlFor={inputId} className={hideLabel ? "sr-only" : "mb-2 block font-semibold text-ink"}>
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          defaultValue={defaultValue}
+          maxLength={MAX_QUERY_LENGTH_CLIENT}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Try “money” or “in-laws”"
+          className="min-h-12 w-full min-w-0 flex-1 rounded-full border border-line bg-white px-5 text-base text-ink shadow-soft placeholder:text-ink-soft/80 focus:border-teal-700"
+          onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
+          {...inputProps}
+        />
+        <button
+          type="submit"
+          className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 sm:px-6"
+        >
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="8.5" cy="8.5" r="5.5" />
+            <path d="m13 13 4 4" />
+          </svg>
+          Search
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, startTransition, Suspense, useState } from "react";
+import { SearchForm } from "./search-form";
+
+const LiveSearchResults = lazy(() => import("./live-search-results"));
+
+/**
+ * The site search box with results as you type, for any page to embed (the resources hub).
+ * It is first a plain GET form to /resources/search, complete without JavaScript. The code for
+ * live results loads only once the visitor starts typing, and asks the search page's loader.
+ */
+export function SiteSearchBox({ inputId = "site-search", label = "Search articles, episodes, guides and services" }: { inputId?: string; label?: string }) {
+  const [query, setQuery] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
+  const statusId = `${inputId}-status`;
+  return (
+    <div className="relative w-full max-w-2xl" data-testid="site-search-box">
+      <SearchForm
+        inputId={inputId}
+        label={label}
+        onInput={(value) => startTransition(() => setQuery(value))}
+        inputProps={{ "aria-describedby": statusId, "aria-controls": `${inputId}-live` }}
+      />
+      <p id={statusId} aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      <div id={`${inputId}-live`}>
+        {query !== null ? (
+          <Suspense fallback={null}>
+            <LiveSearchResults query={query} onStatus={setStatus} />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}

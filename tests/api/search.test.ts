@@ -1,0 +1,144 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPost } from "../../app/features/blog/blog.server";
+import { seedBlogPosts } from "../../app/features/blog/blog-seed.server";
+import { searchSources, syncSearchSources } from "../../app/features/search/search-sources.server";
+import { normalizeQuery, searchSite, toSafeHtml } from "../../app/features/search/search.server";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
+
+const fixture = (name: string) => ({ name, text: readFileSync(new URL(`../fixtures/blog/${name}`, import.meta.url), "utf8") });
+const NOW = new Date("2026-01-10T12:00:00Z");
+
+describe.each(databaseKinds)("site search on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    await seedBlogPosts(t.handle.db, [fixture("first-post.md"), fixture("second-post.md")], NOW);
+    await syncSearchSources(t.handle.db);
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  it("indexes every service page from the content file, and rebuilding replaces rather than duplicates", async () => {
+    const services = searchSources.find((s) => s.kind === "service")!.documents();
+    expect(await t.query("select count(*)::int as n from search_documents where kind = 'service'")).toEqual([{ n: services.length }]);
+    await syncSearchSources(t.handle.db);
+    expect(await t.query("select count(*)::int as n from search_documents where kind = 'service'")).toEqual([{ n: services.length }]);
+    const results = await searchSite(t.handle.db, "premarital", { now: NOW });
+    expect(results.map((r) => r.path)).toContain("/premarital-blueprint");
+  });
+
+  it("finds a post by a word only in its body, with the word marked in the snippet", async () => {
+    const [hit, ...rest] = await searchSite(t.handle.db, "zebrafish", { now: NOW });
+    expect(rest).toEqual([]);
+    expect(hit).toMatchObject({ kind: "post", path: "/blog/money-talks-before-the-wedding" });
+    expect(hit!.snippetHtml).toContain("<mark>zebrafish</mark>");
+  });
+
+  it("ranks a title match before body matches", async () => {
+    const results = await searchSite(t.handle.db, "money", { now: NOW });
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    expect(results[0]!.path).toBe("/blog/money-talks-before-the-wedding");
+    expect(results[0]!.titleHtml).toBe("<mark>Money</mark> Talks Before the Wedding");
+    expect(results.map((r) => r.path)).toContain("/blog/phones-at-the-dinner-table");
+  });
+
+  it("escapes what ts_headline returns and adds only its own <mark>", async () => {
+    await createPost(
+      t.handle.db,
+      {
+        title: "Why <b>bold</b> & brave matters",
+        slug: "bold-and-brave",
+        excerpt: 'An excerpt with "quotes" & <img src=x onerror=alert(1)>.',
+        bodyMarkdown: "Write `<script>alert(1)</script>` as code; the word flamingo sits here.",
+        authorSlug: "nia-carter",
+        topics: ["communication"],
+        cover: "talk",
+        status: "published",
+        publishedAt: new Date("2025-12-01T00:00:00Z"),
+      },
+      { now: NOW },
+    );
+    const [hit] = await searchSite(t.handle.db, "flamingo", { now: NOW });
+    const html = `${hit!.titleHtml} ${hit!.snippetHtml}`;
+    expect(html.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/);
+    expect(hit!.snippetHtml).toMatch(/&lt;(?:img|script)/);
+    expect(hit!.snippetHtml).toContain("<mark>flamingo</mark>");
+    expect(hit!.titleHtml).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; brave");
+  });
+
+  it("hides a scheduled post until its time, and drafts always", async () => {
+    await createPost(
+      t.handle.db,
+      {
+        title: "Capybara season",
+        slug: "capybara-season",
+        excerpt: "Soon.",
+        bodyMarkdown: "Capybara.",
+        authorSlug: "nia-carter",
+        topics: ["family"],
+        cover: "home",
+        status: "scheduled",
+        publishedAt: new Date(NOW.getTime() + 3_600_000),
+      },
+      { now: NOW },
+    );
+    await createPost(
+      t.handle.db,
+      {
+        title: "Capybara draft",
+        slug: "capybara-draft",
+        excerpt: "Never.",
+        bodyMarkdown: "Capybara.",
+        authorSlug: "nia-carter",
+        topics: ["family"],
+        cover: "home",
+        status: "draft",
+      },
+      { now: NOW },
+    );
+    expect(await searchSite(t.handle.db, "capybara", { now: NOW })).toEqual([]);
+    const later = await searchSite(t.handle.db, "capybara", { now: new Date(NOW.getTime() + 3_600_001) });
+    expect(later.map((r) => r.path)).toEqual(["/blog/capybara-season"]);
+  });
+
+  it("takes any input without an error: web-search syntax, stop words, symbols, NUL, huge strings", async () => {
+    expect((await searchSite(t.handle.db, '"budget fight" -wedding', { now: NOW })).map((r) => r.path)).not.toContain("/blog/money-talks-before-the-wedding");
+    expect((await searchSite(t.handle.db, "money or phones", { now: NOW })).length).toBeGreaterThanOrEqual(2);
+    for (const q of ["the", "", "   ", '"', "-", ":*&|!()", "a\u0000b", "x".repeat(10_000), "'; drop table search_documents; --", "\uE000money\uE001"]) {
+      await expect(searchSite(t.handle.db, q, { now: NOW })).resolves.toBeInstanceOf(Array);
+    }
+    expect(await t.query("select count(*)::int as n from search_documents")).not.toEqual([{ n: 0 }]);
+  });
+});
+
+describe("query and snippet helpers", () => {
+  it("normalizeQuery drops control characters and caps the length", () => {
+    expect(normalizeQuery("  money\u0000\n talk  ")).toBe("money talk");
+    expect(normalizeQuery("y".repeat(500))).toHaveLength(200);
+    expect(normalizeQuery(null)).toBe("");
+  });
+  it("toSafeHtml turns only balanced markers into <mark>", () => {
+    expect(toSafeHtml("a \uE000b\uE001 <i>")).toBe("a <mark>b</mark> &lt;i&gt;");
+    expect(toSafeHtml("\uE000open only")).toBe("open only");
+  });
+});
+
+describe("request log", () => {
+  it("logs the search page's path without the query", async () => {
+    const { startApi } = await import("./support/server");
+    const t = await openTestDatabase("pglite");
+    const api = await startApi(t);
+    try {
+      await fetch(`${api.url}/resources/search?q=my+partner+had+an+affair`);
+      await fetch(`${api.url}/resources/search.data?q=divorce+lawyer`);
+      const lines = api.logs.filter((l) => l.includes('"msg":"request"'));
+      expect(lines.some((l) => l.includes('"path":"/resources/search"'))).toBe(true);
+      expect(api.logs.join("\n")).not.toMatch(/affair|divorce|q=/);
+    } finally {
+      await api.close();
+      await t.dispose();
+    }
+  });
+});
