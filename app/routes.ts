@@ -74,6 +74,9 @@ export const siteRoutes: SiteRoute[] = [
   // Resources: free guides (content in app/content/guides.ts, PDFs built by scripts/build-guides.ts).
   page("/resources/downloads-guides", "routes/resources/downloads-guides.tsx", "Free Guides", "Resources"),
   page("/resources/downloads-guides/:slug", "routes/resources/guide.tsx", "Guides", "Resources"),
+  // The podcast: episode files in app/content/podcasts/; one page for /episode-<slug> and /<number>.
+  page("/resources/podcasts", "routes/resources/podcasts.tsx", "The Clarity Drip Podcast", "Resources"),
+  page("/resources/podcasts/:episode", "routes/resources/episode.tsx", "Podcast episodes", "Resources"),
   // Quizzes and tools: one template for every quiz of app/content/quizzes/ (docs/decisions/0019).
   page("/resources/quizzes-tools", "routes/quizzes-tools.tsx", "Quizzes & Tools", "Resources"),
   page("/therapy-finder-quiz", "routes/quiz.tsx", "Therapy Finder Quiz", "Resources"),
@@ -95,6 +98,8 @@ const resourceRoutes = [
   { path: "/robots.txt", file: "routes/robots[.]txt.ts" },
   { path: "/sitemap.xml", file: "routes/sitemap[.]xml.ts" },
   { path: "/.well-known/security.txt", file: "routes/security[.]txt.ts" },
+  { path: "/resources/podcasts/feed.xml", file: "routes/resources/podcast-feed[.]xml.ts" },
+  { path: "/resources/podcasts/:episode/transcript.txt", file: "routes/resources/episode-transcript[.]txt.ts" },
   { path: "/resources/blog/rss.xml", file: "routes/blog/rss[.]xml.ts" },
   { path: "/resources/blog/covers/:file", file: "routes/blog/cover-svg.ts" },
 ];

@@ -1,4 +1,6 @@
 import { guidePath, guides } from "~/content/guides";
+import { episodes } from "~/content/podcasts";
+import { episodePath } from "~/content/podcast-show";
 import { therapists, therapistPath } from "~/content/therapists";
 import { siteRoutes, type RouteGroup, type SiteRoute } from "~/routes";
 
@@ -13,12 +15,17 @@ export interface SitemapEntry {
 /** Concrete pages behind a dynamic route, from the content files. */
 const dynamicExpansions: Record<string, () => { path: string; label: string; lastmod?: string }[]> = {
   "/therapists/:slug": () => therapists.map((t) => ({ path: therapistPath(t), label: `${t.name}, ${t.role}` })),
+  "/resources/podcasts/:episode": () =>
+    episodes()
+      .filter((e) => new Date(e.publishedAt) <= new Date())
+      .map((e) => ({ path: episodePath(e), label: `Episode ${e.number}: ${e.title}`, lastmod: e.publishedAt.slice(0, 10) })),
   "/resources/downloads-guides/:slug": () => guides.map((g) => ({ path: guidePath(g), label: `${g.title} (free guide)`, lastmod: g.updatedAt })),
 };
 
 /** List pages change when their newest item does. */
 const listLastmod: Record<string, () => string | undefined> = {
   "/resources/downloads-guides": () => newest(guides.map((g) => g.updatedAt)),
+  "/resources/podcasts": () => newest(episodes().filter((e) => new Date(e.publishedAt) <= new Date()).map((e) => e.publishedAt.slice(0, 10))),
 };
 
 function newest(dates: string[]): string | undefined {
