@@ -79,6 +79,7 @@ export const siteRoutes: SiteRoute[] = [
   page("/quizzes/self-discovery", "routes/quiz.tsx", "Self Discovery Quiz", "Resources"),
   page("/quizzes/cultural-connection", "routes/quiz.tsx", "Cultural Connection Quiz", "Resources"),
   page("/digital-detox-quiz", "routes/quiz.tsx", "Digital Detox Quiz", "Resources"),
+  page("/ritual-creator", "routes/ritual-creator.tsx", "Ritual Creator", "Resources"),
   page("/privacy-policy", "routes/privacy-policy.tsx", "Privacy Policy", "Legal & site"),
   page("/cookie-policy", "routes/cookie-policy.tsx", "Cookie Policy", "Legal & site"),
   page("/terms-of-service", "routes/terms-of-service.tsx", "Terms of Service", "Legal & site"),

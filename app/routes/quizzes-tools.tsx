@@ -46,7 +46,7 @@ export default function QuizzesToolsPage() {
       <section aria-labelledby="quizzes-heading" className="bg-cream py-14 sm:py-20">
         <div className="container-page">
           <h2 id="quizzes-heading" className="font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink">
-            Quizzes
+            Quizzes and tools
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-ink-soft">
             Each one ends with a plain explanation, a few things to try this week, and where we'd start if you want help.
