@@ -1,15 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import type { CspSources } from "~/lib/csp-sources";
 
-export interface CspOptions {
+/** Extra hosts (consent-gated analytics, reviews widget) come only when their ids are configured. */
+export interface CspOptions extends Partial<CspSources> {
   nonce: string;
   /** Vite's dev server needs inline scripts and a websocket for hot reload. */
   dev: boolean;
-  /** Extra hosts for consent-gated analytics, added only when their ids are configured. */
-  scriptHosts?: string[];
-  connectHosts?: string[];
-  imgHosts?: string[];
-  frameHosts?: string[];
 }
 
 export function buildCsp({ nonce, dev, scriptHosts = [], connectHosts = [], imgHosts = [], frameHosts = [] }: CspOptions): string {
