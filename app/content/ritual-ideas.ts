@@ -68,30 +68,130 @@ export interface RitualIdea {
 /** Ordered from the biggest to the smallest within each want: the builder takes the first that fits. */
 export const ritualIdeas: RitualIdea[] = [
   // Fun
-  { want: "fun", minMinutes: 240, budget: "treat", what: "Go out for a night of something neither of you is good at: bowling, karaoke, a pottery class. Losing together is the point." },
-  { want: "fun", minMinutes: 120, budget: "low", what: "Play a tournament: two board or card games, best of three, with a ridiculous prize the loser pays up on the same night." },
-  { want: "fun", minMinutes: 60, budget: "free", what: "Cook something you've never made, from whatever is in the kitchen. One of you is chef, the other is the food critic, then swap next week." },
-  { want: "fun", minMinutes: 20, budget: "free", what: "Play one quick game: cards, a word game, or 'would you rather' with questions you each write down in advance." },
+  {
+    want: "fun",
+    minMinutes: 240,
+    budget: "treat",
+    what: "Go out for a night of something neither of you is good at: bowling, karaoke, a pottery class. Losing together is the point.",
+  },
+  {
+    want: "fun",
+    minMinutes: 120,
+    budget: "low",
+    what: "Play a tournament: two board or card games, best of three, with a ridiculous prize the loser pays up on the same night.",
+  },
+  {
+    want: "fun",
+    minMinutes: 60,
+    budget: "free",
+    what: "Cook something you've never made, from whatever is in the kitchen. One of you is chef, the other is the food critic, then swap next week.",
+  },
+  {
+    want: "fun",
+    minMinutes: 20,
+    budget: "free",
+    what: "Play one quick game: cards, a word game, or 'would you rather' with questions you each write down in advance.",
+  },
   // Talk
-  { want: "talk", minMinutes: 240, budget: "treat", what: "Go to dinner somewhere quiet enough to hear each other, phones in a bag, and take turns telling the story of your year so far." },
-  { want: "talk", minMinutes: 120, budget: "low", what: "Take a long walk (White Rock Lake, the Katy Trail or your own block), then coffee or dessert. Walk side by side: hard things are easier to say without eye contact." },
-  { want: "talk", minMinutes: 60, budget: "free", what: "Hold a weekly check-in: what went well between us, what felt hard, and one thing each of us needs next week. Listen first, fix later." },
-  { want: "talk", minMinutes: 20, budget: "free", what: "Sit facing each other with tea or a drink and take turns answering one good question, two minutes each, without interrupting." },
+  {
+    want: "talk",
+    minMinutes: 240,
+    budget: "treat",
+    what: "Go to dinner somewhere quiet enough to hear each other, phones in a bag, and take turns telling the story of your year so far.",
+  },
+  {
+    want: "talk",
+    minMinutes: 120,
+    budget: "low",
+    what: "Take a long walk (White Rock Lake, the Katy Trail or your own block), then coffee or dessert. Walk side by side: hard things are easier to say without eye contact.",
+  },
+  {
+    want: "talk",
+    minMinutes: 60,
+    budget: "free",
+    what: "Hold a weekly check-in: what went well between us, what felt hard, and one thing each of us needs next week. Listen first, fix later.",
+  },
+  {
+    want: "talk",
+    minMinutes: 20,
+    budget: "free",
+    what: "Sit facing each other with tea or a drink and take turns answering one good question, two minutes each, without interrupting.",
+  },
   // Touch
-  { want: "touch", minMinutes: 240, budget: "treat", what: "Make it a night in: a nice dinner delivered, candles, a slow dance in the kitchen, and no plan after that." },
-  { want: "touch", minMinutes: 120, budget: "low", what: "Trade massages with a scented oil, twenty minutes each, then stay close on the couch with a film you've both seen before." },
-  { want: "touch", minMinutes: 60, budget: "free", what: "Take a bath or shower together, or lie together with music on and nowhere to be. Affection without any expectation of more." },
-  { want: "touch", minMinutes: 20, budget: "free", what: "Hug for a full minute when you come together, then sit close, holding hands, and talk about something small." },
+  {
+    want: "touch",
+    minMinutes: 240,
+    budget: "treat",
+    what: "Make it a night in: a nice dinner delivered, candles, a slow dance in the kitchen, and no plan after that.",
+  },
+  {
+    want: "touch",
+    minMinutes: 120,
+    budget: "low",
+    what: "Trade massages with a scented oil, twenty minutes each, then stay close on the couch with a film you've both seen before.",
+  },
+  {
+    want: "touch",
+    minMinutes: 60,
+    budget: "free",
+    what: "Take a bath or shower together, or lie together with music on and nowhere to be. Affection without any expectation of more.",
+  },
+  {
+    want: "touch",
+    minMinutes: 20,
+    budget: "free",
+    what: "Hug for a full minute when you come together, then sit close, holding hands, and talk about something small.",
+  },
   // Calm
-  { want: "calm", minMinutes: 240, budget: "treat", what: "Plan a slow evening: a spa or sauna session if you can, or a long bath and a favorite takeaway, then an early night." },
-  { want: "calm", minMinutes: 120, budget: "low", what: "Go somewhere green and quiet (an arboretum, a park, a porch), bring snacks and books, and read side by side." },
-  { want: "calm", minMinutes: 60, budget: "free", what: "Set the scene: lamps low, phones in another room. Stretch, read or do a puzzle together, talking only if you want to." },
-  { want: "calm", minMinutes: 20, budget: "free", what: "Sit outside or by a window, phones away, and breathe slowly together for five minutes, then share the best moment of your week." },
+  {
+    want: "calm",
+    minMinutes: 240,
+    budget: "treat",
+    what: "Plan a slow evening: a spa or sauna session if you can, or a long bath and a favorite takeaway, then an early night.",
+  },
+  {
+    want: "calm",
+    minMinutes: 120,
+    budget: "low",
+    what: "Go somewhere green and quiet (an arboretum, a park, a porch), bring snacks and books, and read side by side.",
+  },
+  {
+    want: "calm",
+    minMinutes: 60,
+    budget: "free",
+    what: "Set the scene: lamps low, phones in another room. Stretch, read or do a puzzle together, talking only if you want to.",
+  },
+  {
+    want: "calm",
+    minMinutes: 20,
+    budget: "free",
+    what: "Sit outside or by a window, phones away, and breathe slowly together for five minutes, then share the best moment of your week.",
+  },
   // Adventure
-  { want: "adventure", minMinutes: 240, budget: "treat", what: "Take a mini trip within an hour of home: a small town, a lake, a restaurant from a cuisine neither of you has tried." },
-  { want: "adventure", minMinutes: 120, budget: "low", what: "Explore a neighborhood you don't know, on foot, and choose one place to stop that neither of you would normally pick." },
-  { want: "adventure", minMinutes: 60, budget: "free", what: "Try one new thing: a trail, a free museum night, a sunset spot, a recipe from a country you'd like to visit." },
-  { want: "adventure", minMinutes: 20, budget: "free", what: "Plan your next adventure: pick a place, a date and one thing each of you wants to do there. Put it on the calendar before you stop." },
+  {
+    want: "adventure",
+    minMinutes: 240,
+    budget: "treat",
+    what: "Take a mini trip within an hour of home: a small town, a lake, a restaurant from a cuisine neither of you has tried.",
+  },
+  {
+    want: "adventure",
+    minMinutes: 120,
+    budget: "low",
+    what: "Explore a neighborhood you don't know, on foot, and choose one place to stop that neither of you would normally pick.",
+  },
+  {
+    want: "adventure",
+    minMinutes: 60,
+    budget: "free",
+    what: "Try one new thing: a trail, a free museum night, a sunset spot, a recipe from a country you'd like to visit.",
+  },
+  {
+    want: "adventure",
+    minMinutes: 20,
+    budget: "free",
+    what: "Plan your next adventure: pick a place, a date and one thing each of you wants to do there. Put it on the calendar before you stop.",
+  },
 ];
 
 /** A small extra from a second thing they want more of. */
@@ -105,11 +205,11 @@ export const ritualAddOns: Record<RitualWant, string> = {
 
 /** How to open the conversation, by the main thing they want more of. */
 export const ritualOpeners: Record<RitualWant, string> = {
-  fun: "\"What's something we used to do that made us laugh, and why did we stop?\"",
+  fun: '"What\'s something we used to do that made us laugh, and why did we stop?"',
   talk: "\"What's been on your mind this week that you haven't had a chance to tell me?\"",
-  touch: "\"What kind of closeness would feel good to you tonight?\"",
-  calm: "\"What would help you feel rested by the end of this?\"",
-  adventure: "\"If we had a free weekend and no budget, where would you take us?\"",
+  touch: '"What kind of closeness would feel good to you tonight?"',
+  calm: '"What would help you feel rested by the end of this?"',
+  adventure: '"If we had a free weekend and no budget, where would you take us?"',
 };
 
 /** A bigger version, for the weeks when you have more in you. */

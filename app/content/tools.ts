@@ -15,8 +15,7 @@ export const toolCards: QuizToolCard[] = [
   {
     path: "/ritual-creator",
     shortTitle: "Ritual Creator",
-    purpose:
-      "Five quick choices (your time, budget and what you want more of) and you get a weekly connection ritual to print, copy or add to your calendar.",
+    purpose: "Five quick choices (your time, budget and what you want more of) and you get a weekly connection ritual to print, copy or add to your calendar.",
     audience: "Couples",
     minutes: 2,
     lengthLabel: "5 choices",

@@ -24,8 +24,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: "Ritual Creator: A Weekly Connection Ritual for Couples",
-    description:
-      "Pick your time, budget and what you want more of, and get a weekly ritual for the two of you: print it, copy it or add it to your calendar.",
+    description: "Pick your time, budget and what you want more of, and get a weekly ritual for the two of you: print it, copy it or add it to your calendar.",
     canonicalPath: "/ritual-creator",
     jsonLd: [breadcrumbJsonLd(canonicalOriginFromMatches(args.matches), crumbs)],
   });
@@ -41,8 +40,8 @@ export default function RitualCreatorPage() {
           title="A weekly ritual for the two of you"
           lede={
             <p>
-              Couples who stay close rarely rely on big gestures. They have small rituals they protect: the Sunday walk, the Thursday check-in.
-              Answer five quick questions and get one of your own, ready to print or drop into your calendar.
+              Couples who stay close rarely rely on big gestures. They have small rituals they protect: the Sunday walk, the Thursday check-in. Answer five
+              quick questions and get one of your own, ready to print or drop into your calendar.
             </p>
           }
           art={<ServiceArt motif="calendar" className="mx-auto h-auto w-full max-w-60 sm:max-w-none" />}

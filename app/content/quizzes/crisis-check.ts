@@ -145,7 +145,8 @@ export const crisisCheckQuiz: Quiz = {
         "Book a Vibe Check and ask about a short program built for this decision.",
       ],
       service: "rescue-rebuild",
-      serviceReason: "Rescue & Rebuild is up to five focused sessions to decide, clearly, whether to rebuild, without either of you promising anything up front.",
+      serviceReason:
+        "Rescue & Rebuild is up to five focused sessions to decide, clearly, whether to rebuild, without either of you promising anything up front.",
     },
     {
       id: "betrayal",

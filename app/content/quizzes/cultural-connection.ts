@@ -184,7 +184,6 @@ export const culturalConnectionQuiz: Quiz = {
   ],
   seo: {
     title: "Cultural Connection Quiz for Couples and Individuals",
-    description:
-      "Ten private questions about culture, race, faith, family and identity in your relationship or your life, and the kind of support that fits.",
+    description: "Ten private questions about culture, race, faith, family and identity in your relationship or your life, and the kind of support that fits.",
   },
 };

@@ -7,11 +7,4 @@ import { selfDiscoveryQuiz } from "./self-discovery";
 import { therapyFinderQuiz } from "./therapy-finder";
 
 /** Every quiz on the site, in the order the quizzes-and-tools index lists them. */
-export const quizzes: Quiz[] = [
-  therapyFinderQuiz,
-  crisisCheckQuiz,
-  premaritalReadinessQuiz,
-  selfDiscoveryQuiz,
-  culturalConnectionQuiz,
-  digitalDetoxQuiz,
-];
+export const quizzes: Quiz[] = [therapyFinderQuiz, crisisCheckQuiz, premaritalReadinessQuiz, selfDiscoveryQuiz, culturalConnectionQuiz, digitalDetoxQuiz];

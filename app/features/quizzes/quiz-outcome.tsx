@@ -40,9 +40,9 @@ export function QuizOutcomeView({
         <div className={card}>
           <h3 className="font-display text-2xl text-ink">Why there's no recommendation here</h3>
           <p className="mt-3 max-w-2xl text-ink-soft">
-            A quiz can't weigh what you told us, and we won't suggest a program as if it hadn't come up. When someone is afraid of a partner,
-            couples sessions are not the safe place to start; the hotline can help you plan what is. When you're safe and ready, we're here, and
-            on a Vibe Check we'll ask about safety first.
+            A quiz can't weigh what you told us, and we won't suggest a program as if it hadn't come up. When someone is afraid of a partner, couples sessions
+            are not the safe place to start; the hotline can help you plan what is. When you're safe and ready, we're here, and on a Vibe Check we'll ask about
+            safety first.
           </p>
           <Actions onRestart={onRestart} vibeCheckHref={vibeCheckCta.to} vibeCheckLabel="Talk to us when you're ready" secondary />
         </div>
@@ -125,10 +125,17 @@ function Actions({
       >
         {vibeCheckLabel}
       </Link>
-      <button type="button" onClick={onRestart} className="inline-flex min-h-12 items-center rounded-full px-3 font-semibold text-teal-800 underline underline-offset-4">
+      <button
+        type="button"
+        onClick={onRestart}
+        className="inline-flex min-h-12 items-center rounded-full px-3 font-semibold text-teal-800 underline underline-offset-4"
+      >
         Start again
       </button>
-      <Link to="/resources/quizzes-tools" className="inline-flex min-h-12 items-center rounded-full px-3 font-semibold text-teal-800 underline underline-offset-4">
+      <Link
+        to="/resources/quizzes-tools"
+        className="inline-flex min-h-12 items-center rounded-full px-3 font-semibold text-teal-800 underline underline-offset-4"
+      >
         Other quizzes and tools
       </Link>
     </div>

@@ -10,17 +10,89 @@ const fields = (entries: [string, string][]) => new URLSearchParams(entries);
 describe("parseRitualChoices", () => {
   it("reads a complete form", () => {
     expect(
-      parseRitualChoices(fields([["time", "60"], ["want", "talk"], ["want", "touch"], ["budget", "free"], ["planner", "turns"], ["day", "sunday"], ["start", "19:00"]])),
+      parseRitualChoices(
+        fields([
+          ["time", "60"],
+          ["want", "talk"],
+          ["want", "touch"],
+          ["budget", "free"],
+          ["planner", "turns"],
+          ["day", "sunday"],
+          ["start", "19:00"],
+        ]),
+      ),
     ).toEqual(choices);
   });
 
   it.each([
-    ["no want", [["time", "60"], ["budget", "free"], ["planner", "me"], ["day", "monday"], ["start", "19:00"]]],
-    ["four wants", [["time", "60"], ["want", "fun"], ["want", "talk"], ["want", "calm"], ["want", "touch"], ["budget", "free"], ["planner", "me"], ["day", "monday"], ["start", "19:00"]]],
-    ["an unknown time", [["time", "9000"], ["want", "fun"], ["budget", "free"], ["planner", "me"], ["day", "monday"], ["start", "19:00"]]],
-    ["a start that is not a time", [["time", "60"], ["want", "fun"], ["budget", "free"], ["planner", "me"], ["day", "monday"], ["start", "25:00"]]],
-    ["control characters", [["time", "60"], ["want", "fun\u0000"], ["budget", "free"], ["planner", "me"], ["day", "monday"], ["start", "19:00"]]],
-    ["an unknown day", [["time", "60"], ["want", "fun"], ["budget", "free"], ["planner", "me"], ["day", "someday"], ["start", "19:00"]]],
+    [
+      "no want",
+      [
+        ["time", "60"],
+        ["budget", "free"],
+        ["planner", "me"],
+        ["day", "monday"],
+        ["start", "19:00"],
+      ],
+    ],
+    [
+      "four wants",
+      [
+        ["time", "60"],
+        ["want", "fun"],
+        ["want", "talk"],
+        ["want", "calm"],
+        ["want", "touch"],
+        ["budget", "free"],
+        ["planner", "me"],
+        ["day", "monday"],
+        ["start", "19:00"],
+      ],
+    ],
+    [
+      "an unknown time",
+      [
+        ["time", "9000"],
+        ["want", "fun"],
+        ["budget", "free"],
+        ["planner", "me"],
+        ["day", "monday"],
+        ["start", "19:00"],
+      ],
+    ],
+    [
+      "a start that is not a time",
+      [
+        ["time", "60"],
+        ["want", "fun"],
+        ["budget", "free"],
+        ["planner", "me"],
+        ["day", "monday"],
+        ["start", "25:00"],
+      ],
+    ],
+    [
+      "control characters",
+      [
+        ["time", "60"],
+        ["want", "fun\u0000"],
+        ["budget", "free"],
+        ["planner", "me"],
+        ["day", "monday"],
+        ["start", "19:00"],
+      ],
+    ],
+    [
+      "an unknown day",
+      [
+        ["time", "60"],
+        ["want", "fun"],
+        ["budget", "free"],
+        ["planner", "me"],
+        ["day", "someday"],
+        ["start", "19:00"],
+      ],
+    ],
   ] as [string, [string, string][]][])("refuses %s", (_label, entries) => {
     expect(parseRitualChoices(fields(entries))).toBeNull();
   });
@@ -99,7 +171,12 @@ describe("ritualIcs", () => {
   it("keeps a multi-byte character whole when folding, and escapes TEXT", () => {
     const folded = foldLine(`DESCRIPTION:${"é".repeat(80)}`);
     for (const line of folded.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.split("\r\n").map((l, i) => (i ? l.slice(1) : l)).join("")).toBe(`DESCRIPTION:${"é".repeat(80)}`);
+    expect(
+      folded
+        .split("\r\n")
+        .map((l, i) => (i ? l.slice(1) : l))
+        .join(""),
+    ).toBe(`DESCRIPTION:${"é".repeat(80)}`);
     expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
   });
 

@@ -63,7 +63,15 @@ export function RitualCreator({ initial, initialPlan, invalid }: { initial: Ritu
         </Choices>
         <Choices legend="What do you want more of?" hint={`Pick one, two or three (up to ${MAX_WANTS}).`} error={error}>
           {ritualWants.map((w) => (
-            <Choice key={w} type="checkbox" name="want" value={w} defaultChecked={initial.wants.includes(w)} label={wantLabels[w].label} hint={wantLabels[w].hint} />
+            <Choice
+              key={w}
+              type="checkbox"
+              name="want"
+              value={w}
+              defaultChecked={initial.wants.includes(w)}
+              label={wantLabels[w].label}
+              hint={wantLabels[w].hint}
+            />
           ))}
         </Choices>
         <Choices legend="What can it cost?">
@@ -91,12 +99,21 @@ export function RitualCreator({ initial, initialPlan, invalid }: { initial: Ritu
             </label>
             <label className="grid gap-1.5 text-sm font-semibold text-ink">
               Time
-              <input type="time" name="start" defaultValue={initial.start} required className="min-h-12 rounded-xl border-2 border-line bg-white px-3 text-base font-normal" />
+              <input
+                type="time"
+                name="start"
+                defaultValue={initial.start}
+                required
+                className="min-h-12 rounded-xl border-2 border-line bg-white px-3 text-base font-normal"
+              />
             </label>
           </div>
         </fieldset>
         <div>
-          <button type="submit" className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-7 font-semibold text-white shadow-soft transition hover:bg-teal-800">
+          <button
+            type="submit"
+            className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-7 font-semibold text-white shadow-soft transition hover:bg-teal-800"
+          >
             Create our ritual
           </button>
         </div>
@@ -108,8 +125,8 @@ export function RitualCreator({ initial, initialPlan, invalid }: { initial: Ritu
           <div className="rounded-[var(--radius-card)] border-2 border-dashed border-teal-200 bg-white/60 p-8 text-ink-soft print:hidden">
             <p className="font-display text-2xl text-ink">Your ritual appears here</p>
             <p className="mt-2">
-              A name, what to do, when, a line to start the conversation and a stretch idea for good weeks. Print it, copy it, or put it in your calendar
-              as a weekly event.
+              A name, what to do, when, a line to start the conversation and a stretch idea for good weeks. Print it, copy it, or put it in your calendar as a
+              weekly event.
             </p>
           </div>
         )}
@@ -138,7 +155,21 @@ function Choices({ legend, hint, error, children }: { legend: string; hint?: str
   );
 }
 
-function Choice({ type, name, value, label, hint, defaultChecked }: { type: "radio" | "checkbox"; name: string; value: string; label: string; hint?: string; defaultChecked: boolean }) {
+function Choice({
+  type,
+  name,
+  value,
+  label,
+  hint,
+  defaultChecked,
+}: {
+  type: "radio" | "checkbox";
+  name: string;
+  value: string;
+  label: string;
+  hint?: string;
+  defaultChecked: boolean;
+}) {
   return (
     <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border-2 border-line bg-white px-4 py-2.5 text-ink transition-colors hover:border-teal-200 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700">
       <input type={type} name={name} value={value} defaultChecked={defaultChecked} className="h-5 w-5 shrink-0 accent-teal-700 focus-visible:outline-none" />

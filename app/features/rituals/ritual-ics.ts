@@ -96,5 +96,8 @@ function randomUid(): string {
 
 /** "the-sunday-check-in.ics" */
 export function icsFileName(plan: RitualPlan): string {
-  return `${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}.ics`;
+  return `${plan.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}.ics`;
 }

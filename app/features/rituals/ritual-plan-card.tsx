@@ -3,8 +3,7 @@ import { Icon } from "~/components/art/icons";
 import { ritualPlanText, type RitualPlan } from "./build-ritual";
 import { icsFileName, ritualIcs } from "./ritual-ics";
 
-const action =
-  "inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-teal-700 px-5 font-semibold text-teal-800 transition hover:bg-teal-50";
+const action = "inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-teal-700 px-5 font-semibold text-teal-800 transition hover:bg-teal-50";
 
 /**
  * The couple's plan, laid out to print on one page (app.css hides the rest of the page for
@@ -38,9 +37,18 @@ export function RitualPlanCard({ plan, headingRef }: { plan: RitualPlan; heading
   };
 
   return (
-    <article className="ritual-plan rounded-[var(--radius-card)] border border-line/80 bg-white p-6 shadow-soft sm:p-9" data-testid="ritual-plan" aria-labelledby="ritual-plan-name">
+    <article
+      className="ritual-plan rounded-[var(--radius-card)] border border-line/80 bg-white p-6 shadow-soft sm:p-9"
+      data-testid="ritual-plan"
+      aria-labelledby="ritual-plan-name"
+    >
       <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Your weekly ritual</p>
-      <h2 id="ritual-plan-name" ref={headingRef} tabIndex={-1} className="mt-2 scroll-mt-28 font-display text-[clamp(1.8rem,1.4rem+1.6vw,2.6rem)] leading-tight text-ink outline-none">
+      <h2
+        id="ritual-plan-name"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-2 scroll-mt-28 font-display text-[clamp(1.8rem,1.4rem+1.6vw,2.6rem)] leading-tight text-ink outline-none"
+      >
         {plan.name}
       </h2>
       <p className="mt-3 flex items-start gap-2 font-semibold text-teal-900">
