@@ -80,6 +80,12 @@ export const siteRoutes: SiteRoute[] = [
   // Quizzes and tools: one template for every quiz of app/content/quizzes/ (docs/decisions/0019).
   page("/resources/quizzes-tools", "routes/quizzes-tools.tsx", "Quizzes & Tools", "Resources"),
   page("/therapy-finder-quiz", "routes/quiz.tsx", "Therapy Finder Quiz", "Resources"),
+  page("/quizzes/crisis-check", "routes/quiz.tsx", "Crisis Check Quiz", "Resources"),
+  page("/quizzes/premarital-readiness", "routes/quiz.tsx", "Premarital Readiness Quiz", "Resources"),
+  page("/quizzes/self-discovery", "routes/quiz.tsx", "Self Discovery Quiz", "Resources"),
+  page("/quizzes/cultural-connection", "routes/quiz.tsx", "Cultural Connection Quiz", "Resources"),
+  page("/digital-detox-quiz", "routes/quiz.tsx", "Digital Detox Quiz", "Resources"),
+  page("/ritual-creator", "routes/ritual-creator.tsx", "Ritual Creator", "Resources"),
   // Resources: the blog (posts are rows; /blog/test is the unlisted test post).
   page("/resources/blog", "routes/blog/blog-index.tsx", "Blog", "Resources"),
   page("/blog/:slug", "routes/blog/blog-post.tsx", "Blog posts", "Resources"),

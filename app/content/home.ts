@@ -9,8 +9,7 @@ import { clientExperienceDirector } from "./therapists";
 
 export const homeSeo = {
   title: "Modern Couples Therapy in Dallas",
-  description:
-    "Couples, premarital and individual therapy for millennials in Dallas and online across Texas. Start with a free 15-minute Vibe Check call.",
+  description: "Couples, premarital and individual therapy for millennials in Dallas and online across Texas. Start with a free 15-minute Vibe Check call.",
 };
 
 /** The Vibe Check buttons on the homepage jump to its contact form. */
@@ -62,6 +61,7 @@ export const servicesSection = {
   heading: "Your Journey Starts Here",
   intro: "Wherever you two are (or wherever you are on your own), there's a place to start. Pick the one that sounds like your week.",
   explore: { label: "Explore All Services", to: "/services" },
+  finder: { text: "Not sure which one fits?", label: "Take the 3-minute Therapy Finder", to: "/therapy-finder-quiz" },
   cards: [
     {
       title: "Couples Therapy",
@@ -86,7 +86,8 @@ export const servicesSection = {
     {
       title: "BIPOC Couples Therapy",
       subtitle: "Honor Your Unique Story",
-      description: "Culture, family expectations and the world outside your front door all shape your relationship. Bring all of it; you won't have to explain it first.",
+      description:
+        "Culture, family expectations and the world outside your front door all shape your relationship. Bring all of it; you won't have to explain it first.",
       icon: "sparkle",
       iconColor: "plum",
       ctaText: "Learn More",
@@ -169,7 +170,8 @@ export const spacesBands = {
 
 export const reviewsSection = {
   heading: "What Dallas Says",
-  intro: "Our clients' words, in their own time and on their own terms. We never ask clients for testimonials; these are reviews people chose to leave publicly.",
+  intro:
+    "Our clients' words, in their own time and on their own terms. We never ask clients for testimonials; these are reviews people chose to leave publicly.",
   fallbackTitle: `Rated ${site.rating.value} out of 5 on ${site.rating.service}`,
   fallbackText: "Read what Dallas couples and individuals say about working with us, on the reviews page of our practice.",
   fallbackLink: `Read our ${site.rating.service} reviews`,

@@ -11,4 +11,14 @@ export interface QuizToolCard {
 }
 
 /** The tools that are not quizzes, after the quizzes on the index. */
-export const toolCards: QuizToolCard[] = [];
+export const toolCards: QuizToolCard[] = [
+  {
+    path: "/ritual-creator",
+    shortTitle: "Ritual Creator",
+    purpose: "Five quick choices (your time, budget and what you want more of) and you get a weekly connection ritual to print, copy or add to your calendar.",
+    audience: "Couples",
+    minutes: 2,
+    lengthLabel: "5 choices",
+    cta: "Create your ritual",
+  },
+];

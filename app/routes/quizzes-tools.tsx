@@ -36,8 +36,8 @@ export default function QuizzesToolsPage() {
         title="A few honest minutes before the first conversation"
         lede={
           <p>
-            Not sure what kind of help fits, or whether you need any? Start here. Every quiz is short, written by our therapists, and scored on your
-            device: nothing you answer is sent to us or saved.
+            Not sure what kind of help fits, or whether you need any? Start here. Every quiz is short, written by our therapists, and scored on your device:
+            nothing you answer is sent to us or saved.
           </p>
         }
         art={<ServiceArt motif="paths" className="mx-auto h-auto w-full max-w-60 sm:max-w-none" />}
@@ -46,7 +46,7 @@ export default function QuizzesToolsPage() {
       <section aria-labelledby="quizzes-heading" className="bg-cream py-14 sm:py-20">
         <div className="container-page">
           <h2 id="quizzes-heading" className="font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink">
-            Quizzes
+            Quizzes and tools
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-ink-soft">
             Each one ends with a plain explanation, a few things to try this week, and where we'd start if you want help.
@@ -85,8 +85,8 @@ export default function QuizzesToolsPage() {
               Your answers stay with you
             </h2>
             <p className="mt-3 text-lg text-ink-soft">
-              The quizzes run in your browser. Your answers are never sent, stored or added to the page address; close the tab and they're gone. If
-              you've allowed analytics in the cookie settings, we count that a quiz was finished, and which one, and nothing else.
+              The quizzes run in your browser. Your answers are never sent, stored or added to the page address; close the tab and they're gone. If you've
+              allowed analytics in the cookie settings, we count that a quiz was finished, and which one, and nothing else.
             </p>
             <p className="mt-3 text-ink-soft">
               These are reflection tools, not tests: none of them diagnoses anything, and a result is a place to start a conversation, not a verdict.

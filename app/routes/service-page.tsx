@@ -16,6 +16,7 @@ import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
 import { therapistFocus } from "~/features/matching/therapist-focus";
 import { TherapistMiniCard } from "~/features/matching/therapist-mini-card";
+import { quizLinksForService } from "~/features/quizzes/quiz-data.server";
 import { faqPageJsonLd, serviceJsonLd } from "~/features/services/service-json-ld";
 import { formatLabel, serviceCrumbs } from "~/features/services/service-paths";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
@@ -34,6 +35,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     entry,
     seo: variant?.seo ?? entry.seo,
     isVariant: Boolean(variant),
+    quizzes: quizLinksForService(entry.slug),
     related: entry.related.flatMap((slug) => {
       const r = serviceBySlug(slug);
       return r ? [toCard(r)] : [];
@@ -65,7 +67,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 type PageData = ReturnType<typeof loader>;
 
 export default function ServicePage() {
-  const { entry, related, betterFits } = useLoaderData<typeof loader>();
+  const { entry, related, betterFits, quizzes } = useLoaderData<typeof loader>();
   const vibeHref = vibeCheckHrefFor(entry);
   return (
     <>
@@ -115,6 +117,18 @@ export default function ServicePage() {
                     </li>
                   ))}
                 </ul>
+                <p className="mt-8 text-ink-soft" data-testid="service-quiz-links">
+                  Not sure yet? Try{" "}
+                  {quizzes.map((q, i) => (
+                    <span key={q.path}>
+                      {i > 0 ? " or " : ""}
+                      <Link to={q.path} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+                        {q.label}
+                      </Link>
+                    </span>
+                  ))}
+                  : about three minutes, and your answers stay on your device.
+                </p>
               </div>
               {betterFits.length ? <BetterFits betterFits={betterFits} /> : null}
             </div>
@@ -244,9 +258,7 @@ function FeesSection({ entry }: { entry: ServiceEntry }) {
         </h2>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft sm:p-8">
-            <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">
-              {entry.kind === "program" ? "Program fee" : "Session fee"}
-            </p>
+            <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{entry.kind === "program" ? "Program fee" : "Session fee"}</p>
             <p className="mt-2 flex flex-wrap items-baseline gap-x-2" data-testid="service-price">
               {startingPrice ? <span className="text-lg font-semibold text-ink">From </span> : null}
               <span className="font-display text-5xl text-ink">{formatUsd(price.amountUsd)}</span>{" "}

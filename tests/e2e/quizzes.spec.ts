@@ -27,6 +27,81 @@ const journeys: Record<string, { answers: Record<string, string>; result: string
     },
     result: "detox",
   },
+  "crisis-check": {
+    answers: {
+      "what-happened": "affair",
+      when: "weeks",
+      safe: "loud",
+      coping: "empty",
+      "out-loud": "betrayed",
+      "ordinary-day": "raw",
+      questions: "why",
+      willing: "repair",
+      support: "no-one",
+      need: "space",
+    },
+    result: "betrayal",
+  },
+  "premarital-readiness": {
+    answers: {
+      money: "rough",
+      accounts: "leaning",
+      kids: "mostly",
+      family: "tension",
+      fights: "repair",
+      chores: "works",
+      faith: "same",
+      intimacy: "mostly",
+      future: "now",
+      past: "outline",
+    },
+    result: "started",
+  },
+  "self-discovery": {
+    answers: {
+      quiet: "big-questions",
+      energy: "low",
+      pattern: "none",
+      conflict: "talk",
+      decision: "big",
+      voice: "mine",
+      identity: "little",
+      rest: "fill",
+      start: "day",
+      safe: "safe",
+    },
+    result: "crossroads",
+  },
+  "cultural-connection": {
+    answers: {
+      who: "us",
+      differ: "very",
+      expectations: "fight",
+      explain: "partner",
+      "racial-stress": "see-differently",
+      acceptance: "culture",
+      first: "no",
+      traditions: "one-wins",
+      therapist: "both",
+      pressure: "no",
+    },
+    result: "two-worlds",
+  },
+  "digital-detox": {
+    answers: {
+      morning: "check",
+      dinner: "table",
+      bed: "side-by-side",
+      "mid-sentence": "sometimes",
+      feel: "flicker",
+      reach: "bored",
+      work: "some",
+      weekend: "some",
+      tried: "slipped",
+      privacy: "trust",
+    },
+    result: "crowding",
+  },
 };
 
 const runner = (page: Page) => page.getByTestId("quiz-runner");
@@ -91,7 +166,11 @@ for (const quiz of quizzes) {
 
     test("taken by keyboard alone on a phone, with nothing sent, to a result that books the right Vibe Check", async ({ page, baseURL }) => {
       await openQuiz(page, quiz);
-      const before = { url: page.url(), storage: await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })), cookies: await page.context().cookies() };
+      const before = {
+        url: page.url(),
+        storage: await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })),
+        cookies: await page.context().cookies(),
+      };
       const sent: Request[] = [];
       page.on("request", (request) => sent.push(request));
 

@@ -19,17 +19,20 @@ export function ServiceCardGrid({
   intro,
   cards,
   explore,
+  finder,
 }: {
   heading: string;
   intro: string;
   cards: ServiceCard[];
   explore: { label: string; to: string };
+  /** A line under the button for visitors who can't choose yet (the Therapy Finder quiz). */
+  finder?: { text: string; label: string; to: string };
 }) {
   return (
     <section aria-labelledby="services-heading" className="bg-cream py-20 sm:py-28" data-testid="services-section">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="services-heading" className="text-balance font-display text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-ink">
+          <h2 id="services-heading" className="font-display text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-balance text-ink">
             {heading}
           </h2>
           <p className="mt-4 text-lg text-ink-soft">{intro}</p>
@@ -46,7 +49,10 @@ export function ServiceCardGrid({
                   className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/80 bg-white p-7 shadow-soft transition duration-300 hover:-translate-y-1 hover:shadow-lift motion-reduce:hover:translate-y-0 sm:p-8"
                   data-testid="service-card"
                 >
-                  <div aria-hidden="true" className={`pointer-events-none absolute -top-16 -right-16 h-40 w-40 rounded-full opacity-60 blur-2xl ${accent.glow}`} />
+                  <div
+                    aria-hidden="true"
+                    className={`pointer-events-none absolute -top-16 -right-16 h-40 w-40 rounded-full opacity-60 blur-2xl ${accent.glow}`}
+                  />
                   <span className={`relative inline-flex h-14 w-14 items-center justify-center rounded-2xl ${accent.icon}`}>
                     <Icon name={card.icon} size={28} />
                   </span>
@@ -75,6 +81,14 @@ export function ServiceCardGrid({
           >
             {explore.label}
           </Link>
+          {finder ? (
+            <p className="mt-5 text-ink-soft">
+              {finder.text}{" "}
+              <Link to={finder.to} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+                {finder.label}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

@@ -9,6 +9,11 @@ import type { ArtMotif, ServiceSlug } from "../service-model";
 /** The quizzes and their fixed addresses (docs/decisions/0019-quiz-routes-and-privacy.md). */
 export const quizPaths = {
   "therapy-finder": "/therapy-finder-quiz",
+  "digital-detox": "/digital-detox-quiz",
+  "crisis-check": "/quizzes/crisis-check",
+  "premarital-readiness": "/quizzes/premarital-readiness",
+  "cultural-connection": "/quizzes/cultural-connection",
+  "self-discovery": "/quizzes/self-discovery",
 } as const;
 
 export type QuizId = keyof typeof quizPaths;

@@ -17,10 +17,7 @@ export const therapyFinderQuiz: Quiz = {
     "Written by couples therapists, from the questions we ask on a Vibe Check.",
     "Private: your answers are scored on this device and never sent.",
   ],
-  isNot: [
-    "A diagnosis or an assessment of your relationship.",
-    "A promise: on the call we may suggest something else, and that's fine.",
-  ],
+  isNot: ["A diagnosis or an assessment of your relationship.", "A promise: on the call we may suggest something else, and that's fine."],
   minutes: 3,
   art: "compass",
   questions: [

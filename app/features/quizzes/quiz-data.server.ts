@@ -36,3 +36,13 @@ export function quizCards(): QuizToolCard[] {
     cta: "Take the quiz",
   }));
 }
+
+/**
+ * The quizzes a service page offers to visitors who aren't sure yet: the topical quizzes whose
+ * results recommend the service, or else the Therapy Finder, which covers every service.
+ */
+export function quizLinksForService(slug: string): { label: string; path: string }[] {
+  const topical = quizzes.filter((q) => q.id !== "therapy-finder" && q.results.some((r) => r.service === slug));
+  const chosen = topical.length ? topical.slice(0, 2) : quizzes.filter((q) => q.id === "therapy-finder");
+  return chosen.map((q) => ({ label: `the ${q.shortTitle}${q.shortTitle.endsWith("Quiz") ? "" : " quiz"}`, path: quizPath(q.id) }));
+}

@@ -14,6 +14,9 @@ const headingClass = "font-display text-[clamp(1.7rem,1.3rem+1.6vw,2.5rem)] lead
  * The end of a quiz. A result explains itself, gives concrete next steps and the service we'd
  * start with, with the Vibe Check preselected for it. The safety outcome puts the crisis lines
  * first and recommends no service.
+ *
+ * Every link here is `discover="none"`: React Router would otherwise ask the server for the route
+ * of each link as it renders (`/__manifest?paths=/repair`), telling it which result was shown.
  */
 export function QuizOutcomeView({
   data,
@@ -40,9 +43,9 @@ export function QuizOutcomeView({
         <div className={card}>
           <h3 className="font-display text-2xl text-ink">Why there's no recommendation here</h3>
           <p className="mt-3 max-w-2xl text-ink-soft">
-            A quiz can't weigh what you told us, and we won't suggest a program as if it hadn't come up. When someone is afraid of a partner,
-            couples sessions are not the safe place to start; the hotline can help you plan what is. When you're safe and ready, we're here, and
-            on a Vibe Check we'll ask about safety first.
+            A quiz can't weigh what you told us, and we won't suggest a program as if it hadn't come up. When someone is afraid of a partner, couples sessions
+            are not the safe place to start; the hotline can help you plan what is. When you're safe and ready, we're here, and on a Vibe Check we'll ask about
+            safety first.
           </p>
           <Actions onRestart={onRestart} vibeCheckHref={vibeCheckCta.to} vibeCheckLabel="Talk to us when you're ready" secondary />
         </div>
@@ -77,7 +80,7 @@ export function QuizOutcomeView({
       <div className="rounded-2xl bg-mist/70 p-6 sm:p-8" data-testid="quiz-service">
         <p className="text-sm font-semibold text-teal-800">Where we'd start</p>
         <h3 className="mt-1 font-display text-2xl text-ink">
-          <Link to={service.path} className="underline decoration-teal-200 underline-offset-4 hover:decoration-teal-700">
+          <Link discover="none" to={service.path} className="underline decoration-teal-200 underline-offset-4 hover:decoration-teal-700">
             {service.title}
           </Link>
         </h3>
@@ -88,7 +91,7 @@ export function QuizOutcomeView({
       {result.reading ? (
         <p className="text-ink-soft">
           Read next:{" "}
-          <Link to={result.reading.path} className="font-semibold text-teal-800 underline underline-offset-2">
+          <Link discover="none" to={result.reading.path} className="font-semibold text-teal-800 underline underline-offset-2">
             {result.reading.title}
           </Link>
         </p>
@@ -115,6 +118,7 @@ function Actions({
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3">
       <Link
+        discover="none"
         to={vibeCheckHref}
         data-testid="quiz-vibe-check"
         className={
@@ -125,10 +129,18 @@ function Actions({
       >
         {vibeCheckLabel}
       </Link>
-      <button type="button" onClick={onRestart} className="inline-flex min-h-12 items-center rounded-full px-3 font-semibold text-teal-800 underline underline-offset-4">
+      <button
+        type="button"
+        onClick={onRestart}
+        className="inline-flex min-h-12 items-center rounded-full px-3 font-semibold text-teal-800 underline underline-offset-4"
+      >
         Start again
       </button>
-      <Link to="/resources/quizzes-tools" className="inline-flex min-h-12 items-center rounded-full px-3 font-semibold text-teal-800 underline underline-offset-4">
+      <Link
+        discover="none"
+        to="/resources/quizzes-tools"
+        className="inline-flex min-h-12 items-center rounded-full px-3 font-semibold text-teal-800 underline underline-offset-4"
+      >
         Other quizzes and tools
       </Link>
     </div>

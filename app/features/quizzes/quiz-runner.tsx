@@ -92,9 +92,13 @@ export default function QuizRunner({ data }: { data: QuizPageData }) {
         <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-mist" aria-hidden="true">
           <div className="h-full rounded-full bg-teal-600 transition-[width] duration-300 ease-out" style={{ width: `${((step + 1) / count) * 100}%` }} />
         </div>
-        <fieldset key={question.id} className="quiz-step mt-7 min-w-0 border-0 p-0" aria-describedby={[question.hint ? hintId : "", missing ? errorId : ""].join(" ").trim() || undefined}>
+        <fieldset
+          key={question.id}
+          className="quiz-step mt-7 min-w-0 border-0 p-0"
+          aria-describedby={[question.hint ? hintId : "", missing ? errorId : ""].join(" ").trim() || undefined}
+        >
           <legend className="w-full">
-            <h2 ref={heading} tabIndex={-1} className="font-display text-[clamp(1.45rem,1.2rem+1vw,2rem)] scroll-mt-28 leading-snug text-ink outline-none">
+            <h2 ref={heading} tabIndex={-1} className="scroll-mt-28 font-display text-[clamp(1.45rem,1.2rem+1vw,2rem)] leading-snug text-ink outline-none">
               <span className="sr-only">Question {progressLabel(step, count)}: </span>
               {question.prompt}
             </h2>

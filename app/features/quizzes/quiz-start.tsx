@@ -28,8 +28,12 @@ export function QuizStart({
     onStart();
   };
   return (
-    <div className="rounded-[var(--radius-card)] border border-line/80 bg-white p-6 shadow-soft sm:p-10" data-testid="quiz-start" data-live={live ? "true" : undefined}>
-      <h2 ref={headingRef} tabIndex={-1} className="font-display text-[clamp(1.6rem,1.3rem+1.2vw,2.2rem)] scroll-mt-28 leading-tight text-ink outline-none">
+    <div
+      className="rounded-[var(--radius-card)] border border-line/80 bg-white p-6 shadow-soft sm:p-10"
+      data-testid="quiz-start"
+      data-live={live ? "true" : undefined}
+    >
+      <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-28 font-display text-[clamp(1.6rem,1.3rem+1.2vw,2.2rem)] leading-tight text-ink outline-none">
         Before you start
       </h2>
       <ul className="mt-5 flex flex-wrap gap-2.5" aria-label="At a glance">
@@ -45,8 +49,7 @@ export function QuizStart({
         ))}
       </ul>
       <p className="mt-5 max-w-2xl text-ink-soft">
-        Your answers are scored right here in your browser. They are never sent to us, saved, or added to the page address. Close the tab and
-        they're gone.
+        Your answers are scored right here in your browser. They are never sent to us, saved, or added to the page address. Close the tab and they're gone.
       </p>
       <div className="mt-7 grid gap-4 md:grid-cols-2">
         <ScopeList title="What this is" points={quiz.is} tone="bg-teal-50/60" />
@@ -54,8 +57,8 @@ export function QuizStart({
       </div>
       <noscript>
         <p className="mt-6 rounded-2xl border border-line bg-cream p-4 text-ink">
-          The quiz runs one question at a time with JavaScript, which is off in this browser. You can still read every question below, think
-          them over, and bring your answers to a free Vibe Check.
+          The quiz runs one question at a time with JavaScript, which is off in this browser. You can still read every question below, think them over, and
+          bring your answers to a free Vibe Check.
         </p>
       </noscript>
       <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">

@@ -109,10 +109,7 @@ describe("every quiz", () => {
       it("shows the safety screen, never a service, whenever a danger answer is given", () => {
         const dangerous = quiz.questions.flatMap((q) => q.options.filter((o) => o.danger).map((o) => ({ q, o })));
         expect(dangerous.length).toBeGreaterThan(0);
-        const backgrounds = [
-          ...spreadOfAnswers(quiz),
-          ...(quiz.scoring.kind === "highest" ? quiz.scoring.order.map((d) => leaningTowards(quiz, d)) : []),
-        ];
+        const backgrounds = [...spreadOfAnswers(quiz), ...(quiz.scoring.kind === "highest" ? quiz.scoring.order.map((d) => leaningTowards(quiz, d)) : [])];
         for (const { q, o } of dangerous) {
           for (const background of backgrounds) {
             const outcome = scoreQuiz(quiz, { ...background, [q.id]: o.id });
