@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createFetchRequestHandler } from "react-router";
 import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -12,6 +13,7 @@ import { createApiRouter } from "./api";
 import { publicConfigFrom, trustProxySetting, type Config } from "./config";
 import type { Logger } from "./logger";
 import { redirects } from "./redirects";
+import { createRenderCache } from "./render-cache/middleware";
 import { securityHeaders } from "./security-headers";
 
 export interface AppDeps {
@@ -53,6 +55,26 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
     reviewsWidgetCspSources(publicConfig.reviewsWidgetId),
   );
   app.use(securityHeaders({ dev, hsts: config.NODE_ENV === "production" && config.HSTS, csp }));
+
+  // Public pages come from the render cache, already compressed, before anything else works on
+  // them (README "Render cache"; invalidated by server/render-cache/invalidation.ts). Not in
+  // development, where Vite serves changing modules.
+  const renderCache =
+    build && !vite
+      ? createRenderCache({
+          enabled: config.RENDER_CACHE_ENABLED,
+          maxBytes: config.RENDER_CACHE_MAX_BYTES,
+          ttlSeconds: config.RENDER_CACHE_TTL_SECONDS,
+          sMaxAge: config.CDN_S_MAXAGE_SECONDS,
+          staleWhileRevalidate: config.CDN_STALE_WHILE_REVALIDATE_SECONDS,
+          render: createFetchRequestHandler(build, config.NODE_ENV),
+          loadContext: () => ({ cspNonce: undefined, publicConfig, db }),
+          cspHosts: csp,
+          logger,
+        })
+      : undefined;
+  app.locals.renderCache = renderCache;
+  if (renderCache) app.use(renderCache.serveHit);
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -83,10 +105,12 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  if (renderCache) app.get("/{*splat}", renderCache.render);
   if (build) {
     app.use((_req, res, next) => {
-      // HTML is revalidated on every visit; routes can set their own Cache-Control.
-      res.setHeader("Cache-Control", "no-cache");
+      // Other answers are revalidated on every visit (personal ones are already private, no-store);
+      // routes can set their own Cache-Control.
+      if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
       next();
     });
     app.all(

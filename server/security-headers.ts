@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 export interface CspOptions {
-  nonce: string;
+  /** Pages rendered per request (personal, admin, errors) allow their inline scripts by nonce... */
+  nonce?: string;
+  /**
+   * ...cacheable pages by the hashes of the exact inline scripts they carry (the same page is sent
+   * to many visitors, so a nonce would be no secret). `'strict-dynamic'` then lets the scripts
+   * those load (the route modules, consent-gated analytics) run too.
+   */
+  scriptHashes?: string[];
   /** Vite's dev server needs inline scripts and a websocket for hot reload. */
   dev: boolean;
   /** Extra hosts for consent-gated analytics, added only when their ids are configured. */
@@ -12,10 +19,12 @@ export interface CspOptions {
   frameHosts?: string[];
 }
 
-export function buildCsp({ nonce, dev, scriptHosts = [], connectHosts = [], imgHosts = [], frameHosts = [] }: CspOptions): string {
+export function buildCsp({ nonce, scriptHashes, dev, scriptHosts = [], connectHosts = [], imgHosts = [], frameHosts = [] }: CspOptions): string {
+  const inline = scriptHashes ? [...scriptHashes, "'strict-dynamic'"] : nonce ? [`'nonce-${nonce}'`] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...scriptHosts, ...(dev ? ["'unsafe-eval'"] : [])],
+    // With 'strict-dynamic', CSP3 browsers ignore 'self' and the hosts; older ones still read them.
+    "script-src": ["'self'", ...inline, ...scriptHosts, ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...imgHosts],
     "font-src": ["'self'", "data:"],
@@ -34,7 +43,9 @@ export function buildCsp({ nonce, dev, scriptHosts = [], connectHosts = [], imgH
 }
 
 /** Security headers on every response, with a fresh CSP nonce per request (res.locals.cspNonce). */
-export function securityHeaders(options: { dev: boolean; hsts: boolean; csp?: Omit<CspOptions, "nonce" | "dev"> }) {
+export type CspHosts = Omit<CspOptions, "nonce" | "scriptHashes" | "dev">;
+
+export function securityHeaders(options: { dev: boolean; hsts: boolean; csp?: CspHosts }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;

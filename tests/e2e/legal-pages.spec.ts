@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { axeViolations, DESKTOP, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
+import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test, waitForCookieBanner } from "./helpers";
 
 const LEGAL_PAGES = [
   { path: "/privacy-policy", h1: "Privacy Policy" },
