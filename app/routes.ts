@@ -71,6 +71,9 @@ export const siteRoutes: SiteRoute[] = [
   page("/icon-demo", "routes/internal/icon-demo.tsx", "Icon demo", "Our practice", false),
   page("/demo/specialty-card", "routes/internal/specialty-card-demo.tsx", "Specialty card demo", "Our practice", false),
   page("/hero-demo", "routes/internal/hero-demo.tsx", "Hero demo", "Our practice", false),
+  // Quizzes and tools: one template for every quiz of app/content/quizzes/ (docs/decisions/0019).
+  page("/resources/quizzes-tools", "routes/quizzes-tools.tsx", "Quizzes & Tools", "Resources"),
+  page("/therapy-finder-quiz", "routes/quiz.tsx", "Therapy Finder Quiz", "Resources"),
   page("/privacy-policy", "routes/privacy-policy.tsx", "Privacy Policy", "Legal & site"),
   page("/cookie-policy", "routes/cookie-policy.tsx", "Cookie Policy", "Legal & site"),
   page("/terms-of-service", "routes/terms-of-service.tsx", "Terms of Service", "Legal & site"),

@@ -7,9 +7,11 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { analyticsCspSources } from "~/features/analytics/analytics-hosts";
-import { mergeCspSources, reviewsWidgetCspSources } from "~/features/reviews/reviews-hosts";
+import { reviewsWidgetCspSources } from "~/features/reviews/reviews-hosts";
+import { mergeCspSources } from "~/lib/csp-sources";
 import type { Database } from "~/db/client.server";
 import { createApiRouter } from "./api";
+import { refuseCrossSite } from "./cross-site";
 import { publicConfigFrom, trustProxySetting, type Config } from "./config";
 import type { Logger } from "./logger";
 import { redirects } from "./redirects";
@@ -76,6 +78,8 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
   app.locals.renderCache = renderCache;
   if (renderCache) app.use(renderCache.serveHit);
   app.use(compression());
+  // Before everything that changes state (the API, page actions, the admin area).
+  app.use(refuseCrossSite());
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });

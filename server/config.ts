@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import { z } from "~/lib/zod";
+import type { PublicConfig } from "~/lib/public-config";
 
 const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -145,12 +146,6 @@ export function trustProxySetting(value: string): boolean | number | string {
 }
 
 /** What the browser may know: handed to the app through the root loader. Never secrets. */
-export interface PublicConfig {
-  newsletter: { portalId: string; formId: string };
-  analytics: { gaMeasurementId?: string; gtmId?: string; clarityProjectId?: string; scriptOrigin?: string };
-  reviewsWidgetId?: string;
-}
-
 export function publicConfigFrom(config: Config): PublicConfig {
   return {
     newsletter: { portalId: config.NEWSLETTER_PORTAL_ID, formId: config.NEWSLETTER_FORM_ID },

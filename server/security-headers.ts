@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import type { CspSources } from "~/lib/csp-sources";
 
-export interface CspOptions {
+/** Extra hosts (consent-gated analytics, reviews widget) come only when their ids are configured. */
+export interface CspOptions extends Partial<CspSources> {
   /** Pages rendered per request (personal, admin, errors) allow their inline scripts by nonce... */
   nonce?: string;
   /**
@@ -12,11 +14,6 @@ export interface CspOptions {
   scriptHashes?: string[];
   /** Vite's dev server needs inline scripts and a websocket for hot reload. */
   dev: boolean;
-  /** Extra hosts for consent-gated analytics, added only when their ids are configured. */
-  scriptHosts?: string[];
-  connectHosts?: string[];
-  imgHosts?: string[];
-  frameHosts?: string[];
 }
 
 export function buildCsp({ nonce, scriptHashes, dev, scriptHosts = [], connectHosts = [], imgHosts = [], frameHosts = [] }: CspOptions): string {
@@ -42,9 +39,12 @@ export function buildCsp({ nonce, scriptHashes, dev, scriptHosts = [], connectHo
     .join("; ");
 }
 
-/** Security headers on every response, with a fresh CSP nonce per request (res.locals.cspNonce). */
 export type CspHosts = Omit<CspOptions, "nonce" | "scriptHashes" | "dev">;
 
+/**
+ * Security headers on every response, with a fresh CSP nonce per request (res.locals.cspNonce);
+ * the render cache replaces the CSP of the pages it shares with their scripts' hashes.
+ */
 export function securityHeaders(options: { dev: boolean; hsts: boolean; csp?: CspHosts }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");

@@ -1,4 +1,4 @@
-import type { ServiceInterest } from "~/features/contact/service-interest";
+import type { ServiceInterest } from "~/content/service-interest";
 import { formatUsd, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
 import { site } from "./site";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceInterestValues } from "~/features/contact/service-interest";
+import { serviceInterestValues } from "~/content/service-interest";
 import { siteRoutes } from "~/routes";
 import { feeSchedule, priceLabel, priceOf, serviceForPath, services, serviceVariants, vibeCheckHrefFor } from "./services";
 import { site } from "./site";

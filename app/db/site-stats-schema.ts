@@ -1,6 +1,6 @@
 import { bigint, doublePrecision, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-export type SiteStatKind = "page_view" | "web_vital" | "event";
+export type SiteStatKind = "page_view" | "web_vital" | "event" | "quiz_complete";
 export type DeviceClass = "mobile" | "tablet" | "desktop";
 
 /**
@@ -16,7 +16,7 @@ export const siteStatEvents = pgTable(
     kind: text("kind").$type<SiteStatKind>().notNull(),
     /** A path without query string or fragment. */
     path: text("path").notNull(),
-    /** LCP, INP or CLS for Web Vitals; the event name for conversions; empty for page views. */
+    /** LCP, INP or CLS for Web Vitals; the event name for conversions; the quiz id for a completed quiz; empty for page views. */
     name: text("name"),
     /** Milliseconds (LCP, INP) or the unitless layout-shift score (CLS). */
     value: doublePrecision("value"),

@@ -1,7 +1,11 @@
 import { useRouteLoaderData } from "react-router";
-import type { PublicConfig } from "../../server/config";
 
-export type { PublicConfig };
+/** The settings the browser may see, made from the server's config by `publicConfigFrom`. */
+export interface PublicConfig {
+  newsletter: { portalId: string; formId: string };
+  analytics: { gaMeasurementId?: string; gtmId?: string; clarityProjectId?: string; scriptOrigin?: string };
+  reviewsWidgetId?: string;
+}
 
 /** The browser-safe settings from the root loader (newsletter form ids, analytics ids). */
 export function usePublicConfig(): PublicConfig {

@@ -28,6 +28,7 @@ import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
 import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-copy";
 import { ContactSection } from "~/features/contact/contact-section";
+import { DirectorOfClientExperienceCard } from "~/features/therapists/client-experience-card";
 import { useConsent } from "~/features/consent/consent-store";
 import { LazyContactForm } from "~/features/contact/lazy-contact-form";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
@@ -142,6 +143,7 @@ export default function HomePage() {
           className="py-20 sm:py-28"
           headingClassName={sectionHeading}
           form={<LazyContactForm pageName={CONTACT_PAGE_NAMES.home} idPrefix="home-contact" />}
+          aside={<DirectorOfClientExperienceCard />}
         />
       </RenderLater>
 

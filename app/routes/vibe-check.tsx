@@ -6,8 +6,9 @@ import { site } from "~/content/site";
 import { afterYouAsk, notReadyYet, vibeCheckFaqs, vibeCheckForm, vibeCheckHeader, vibeCheckSeo, whatItIs } from "~/content/vibe-check";
 import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-copy";
 import { ContactSection } from "~/features/contact/contact-section";
+import { DirectorOfClientExperienceCard } from "~/features/therapists/client-experience-card";
 import { LazyContactForm } from "~/features/contact/lazy-contact-form";
-import { serviceInterestValues } from "~/features/contact/service-interest";
+import { serviceInterestValues } from "~/content/service-interest";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 
 const sectionHeading = "text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink";
@@ -121,6 +122,7 @@ export default function VibeCheckPage() {
         className="py-16 sm:py-24"
         headingClassName={sectionHeading}
         form={<LazyContactForm key={defaultService} pageName={CONTACT_PAGE_NAMES.vibeCheck} idPrefix="vibe-check" defaultService={defaultService} />}
+        aside={<DirectorOfClientExperienceCard />}
       />
 
       <section aria-labelledby="faq-heading" className="bg-cream py-16 sm:py-24">

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { COLLECT_MAX_BYTES, SLOW_LCP_MS } from "~/features/analytics/collect-events";
 import { collectBodySchema } from "~/features/analytics/collect-schema";
 import { deviceClassFromUserAgent, recordSiteStats } from "~/features/analytics/collect.server";
-import type { ApiDeps } from "./index";
+import type { ApiDeps } from "./deps";
 import { safeError } from "./rate-limit";
 import { sendServiceUnavailable } from "./responses";
 
@@ -40,24 +40,11 @@ export function parseBeaconBody() {
 }
 
 /**
- * Only our own pages may report: a browser marks cross-site requests (another site posting junk
- * into the statistics), and those are refused. Clients that send no Sec-Fetch-Site (older
- * browsers, tests) are let through; the body rules still apply.
- */
-export function sameSiteOnly(req: Request, res: Response, next: NextFunction) {
-  const site = req.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") {
-    res.status(403).json({ message: "Statistics are accepted from this site's own pages only." });
-    return;
-  }
-  next();
-}
-
-/**
  * POST /api/clarity/collect: our own, consent-gated statistics (page views, Web Vitals,
  * conversions). The browser sends them only after the visitor granted analytics. Stored without IP
  * address, cookie, user-agent string or anything typed into a form; bots are answered and ignored.
- * A largest contentful paint over 2500 ms is logged as slow (spec 9).
+ * A largest contentful paint over 2500 ms is logged as slow (spec 9). Reports from other sites are
+ * refused before this (server/cross-site.ts).
  */
 export function collectSiteStats({ db, logger }: ApiDeps) {
   return async (req: Request, res: Response) => {

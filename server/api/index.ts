@@ -1,20 +1,10 @@
 import { Router } from "express";
-import type { Database } from "~/db/client.server";
-import type { Config } from "../config";
-import type { Logger } from "../logger";
 import { parseBody } from "./body";
-import { collectSiteStats, parseBeaconBody, sameSiteOnly } from "./collect-site-stats";
+import { collectSiteStats, parseBeaconBody } from "./collect-site-stats";
 import { rateLimit } from "./rate-limit";
 import { submitHomepageForm } from "./submit-homepage-form";
 import { submitHubspot } from "./submit-hubspot";
-
-export interface ApiDeps {
-  config: Config;
-  logger: Logger;
-  db: Database;
-  /** Called after a lead is committed: wakes the outbox worker so delivery starts at once. */
-  onLeadStored?: () => void;
-}
+import type { ApiDeps } from "./deps";
 
 /**
  * The JSON API under /api, in Express rather than React Router resource routes: see
@@ -39,7 +29,7 @@ export function createApiRouter(deps: ApiDeps) {
     res.set("Cache-Control", "no-store");
     next();
   });
-  router.post("/clarity/collect", sameSiteOnly, parseBeaconBody(), limit("stats", config.RATE_LIMIT_STATS_MAX), collectSiteStats(deps));
+  router.post("/clarity/collect", parseBeaconBody(), limit("stats", config.RATE_LIMIT_STATS_MAX), collectSiteStats(deps));
 
   for (const path of ["/submit-homepage-form", "/submit-hubspot", "/clarity/collect"]) {
     router.all(path, (_req, res) => {

@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { contactRequestSchema, HONEYPOT_FIELD } from "~/features/contact/contact-schema";
 import { storeContactRequest } from "~/features/contact/contact.server";
 import { isPlainObject } from "./body";
-import type { ApiDeps } from "./index";
+import type { ApiDeps } from "./deps";
 import { safeError } from "./rate-limit";
 import { isFormPost, redirectBackToForm, sendFailure, sendServiceUnavailable, validationFailure } from "./responses";
 

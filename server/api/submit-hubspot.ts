@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { newsletterSignupSchema } from "~/features/newsletter/newsletter-schema";
 import { upsertNewsletterSignup } from "~/features/newsletter/newsletter.server";
 import { isPlainObject } from "./body";
-import type { ApiDeps } from "./index";
+import type { ApiDeps } from "./deps";
 import { safeError } from "./rate-limit";
 import { sendServiceUnavailable, validationFailure } from "./responses";
 

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { findContactNotificationFacts } from "~/features/contact/contact.server";
-import { serviceInterestLabel } from "~/features/contact/service-interest";
+import { serviceInterestLabel } from "~/content/service-interest";
 import { findNewsletterForwardFacts } from "~/features/newsletter/newsletter.server";
 import { PermanentDeliveryError, type Deliverer } from "./outbox-worker";
 

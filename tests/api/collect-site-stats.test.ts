@@ -70,6 +70,15 @@ describe.each(databaseKinds)("POST /api/clarity/collect on %s", (kind) => {
     expect(everything).not.toContain("session=abc");
   });
 
+  it("counts a completed quiz by its id alone, under the quiz's own page", async () => {
+    const res = await beacon({ events: [{ type: "quiz_complete", quiz: "therapy-finder" }] }, { "Sec-Fetch-Site": "same-origin" });
+    expect(res.status).toBe(204);
+    const stored = await rows();
+    expect(stored.map(({ id: _id, created_at: _created, ...rest }) => rest)).toEqual([
+      { kind: "quiz_complete", path: "/therapy-finder-quiz", name: "therapy-finder", value: null, rating: null, referrer_host: null, device_class: "desktop" },
+    ]);
+  });
+
   it("accepts a text/plain beacon carrying JSON", async () => {
     const res = await fetch(endpoint, {
       method: "POST",
@@ -106,6 +115,10 @@ describe.each(databaseKinds)("POST /api/clarity/collect on %s", (kind) => {
     ["a referrer that is not a host name", { events: [{ type: "page_view", path: "/", referrerHost: "https://x.test/a?b" }] }],
     ["too many events", { events: Array.from({ length: 21 }, () => ({ type: "page_view", path: "/" })) }],
     ["broken JSON", "{not json"],
+    ["an unknown quiz", { events: [{ type: "quiz_complete", quiz: "purity-test" }] }],
+    ["a quiz completion carrying answers", { events: [{ type: "quiz_complete", quiz: "therapy-finder", answers: { who: "us" } }] }],
+    ["a quiz completion carrying its result", { events: [{ type: "quiz_complete", quiz: "therapy-finder", result: "crisis" }] }],
+    ["a quiz completion naming a page", { events: [{ type: "quiz_complete", quiz: "therapy-finder", path: "/therapy-finder-quiz" }] }],
   ])("answers 400 to %s and stores nothing", async (_label, body) => {
     const res = await beacon(body);
     expect(res.status).toBe(400);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { serviceInterestValues } from "../../app/features/contact/service-interest";
+import { serviceInterestValues } from "../../app/content/service-interest";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
 import { postForm, postJson, startApi, validContact, type RunningApi } from "./support/server";
 

@@ -4,7 +4,13 @@ import { useId } from "react";
 export const crisisLines = {
   lifeline: { name: "988 Suicide & Crisis Lifeline", number: "988", call: "tel:988", text: "sms:988" },
   emergency: { number: "911", call: "tel:911" },
-  domesticViolence: { name: "National Domestic Violence Hotline", display: "1-800-799-7233", call: "tel:+18007997233" },
+  domesticViolence: {
+    name: "National Domestic Violence Hotline",
+    display: "1-800-799-7233",
+    call: "tel:+18007997233",
+    textDisplay: "text START to 88788",
+    text: "sms:88788?body=START",
+  },
 } as const;
 
 /**
@@ -72,6 +78,10 @@ export function CrisisNotice({
               Afraid of your partner? The {dv.name} is at{" "}
               <a href={dv.call} className="font-semibold whitespace-nowrap text-teal-800 underline underline-offset-2">
                 {dv.display}
+              </a>
+              , or{" "}
+              <a href={dv.text} className="font-semibold whitespace-nowrap text-teal-800 underline underline-offset-2">
+                {dv.textDisplay}
               </a>
               , 24/7.
             </p>

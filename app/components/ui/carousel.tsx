@@ -1,18 +1,9 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type FocusEvent, type ReactNode } from "react";
-import type { UseEmblaCarouselType } from "embla-carousel-react";
-import type useEmblaCarousel from "embla-carousel-react";
 import { whenNearViewport } from "~/lib/when-near-viewport";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
+import type { CarouselApi, CarouselOptions } from "./carousel-types";
 
-export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
-export type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
-
-export interface CarouselEngineProps {
-  viewport: HTMLElement;
-  options: CarouselOptions;
-  autoplayDelay?: number;
-  onApi: (api: CarouselApi | undefined) => void;
-}
+export type { CarouselOptions };
 
 // Embla and its autoplay plugin stay out of the first load: they arrive when the carousel nears the screen.
 const LazyEmblaEngine = lazy(() => import("./embla-engine"));

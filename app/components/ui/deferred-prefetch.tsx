@@ -40,6 +40,7 @@ export function DeferredPrefetch({ pages, delay = PREFETCH_DELAY_MS }: { pages: 
     timer = window.setTimeout(next, delay);
     return () => window.clearTimeout(timer);
     // Once per page view: the list and the router do not change while the page is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-running would queue the prefetches twice
   }, []);
   return null;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
-import type { CarouselApi, CarouselEngineProps } from "./carousel";
+import type { CarouselApi, CarouselEngineProps } from "./carousel-types";
 
 /**
  * The Embla engine, loaded lazily (when the browser is idle) by `useCarousel`. It renders nothing:

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "~/features/consent/consent-preferences";
+import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "~/lib/consent-storage-keys";
 import { LEGAL_LAST_UPDATED, type LegalDocumentContent } from "./legal-types";
 
 /**
  * The three browser-storage keys of the consent choice (spec 3: flag, timestamp, preferences),
- * named once in the consent feature and documented here from the same constants.
+ * named once in lib and documented here from the same constants.
  */
 export const CONSENT_STORAGE_KEYS = {
   consent: CONSENT_KEY,

@@ -1,3 +1,5 @@
+import { noCspSources, type CspSources } from "~/lib/csp-sources";
+
 /**
  * Where the consent-gated analytics tools load from and talk to: one list, read by the browser
  * loaders (script URLs) and by the server (Content-Security-Policy). A tool's hosts are allowed
@@ -23,20 +25,13 @@ export function analyticsScriptUrls(ids: AnalyticsIds, scriptOrigin?: string) {
   };
 }
 
-export interface AnalyticsCspSources {
-  scriptHosts: string[];
-  connectHosts: string[];
-  imgHosts: string[];
-  frameHosts: string[];
-}
-
 /** The CSP additions for the configured tools (Google's and Microsoft's published lists). */
-export function analyticsCspSources(ids: AnalyticsIds, scriptOrigin?: string): AnalyticsCspSources {
+export function analyticsCspSources(ids: AnalyticsIds, scriptOrigin?: string): CspSources {
   const any = Boolean(ids.gaMeasurementId || ids.gtmId || ids.clarityProjectId);
   if (scriptOrigin) {
-    return any ? { scriptHosts: [scriptOrigin], connectHosts: [scriptOrigin], imgHosts: [scriptOrigin], frameHosts: [] } : empty();
+    return any ? { scriptHosts: [scriptOrigin], connectHosts: [scriptOrigin], imgHosts: [scriptOrigin], frameHosts: [] } : noCspSources();
   }
-  const sources = empty();
+  const sources = noCspSources();
   const add = (list: string[], ...hosts: string[]) => {
     for (const host of hosts) if (!list.includes(host)) list.push(host);
   };
@@ -56,8 +51,4 @@ export function analyticsCspSources(ids: AnalyticsIds, scriptOrigin?: string): A
     add(sources.imgHosts, "https://*.clarity.ms", "https://c.bing.com");
   }
   return sources;
-}
-
-function empty(): AnalyticsCspSources {
-  return { scriptHosts: [], connectHosts: [], imgHosts: [], frameHosts: [] };
 }

@@ -37,6 +37,7 @@ function ensureGtag(): (...args: unknown[]) => void {
     const dataLayer = ensureDataLayer();
     window.gtag = function gtag() {
       // gtag.js reads Arguments objects from the data layer, not arrays.
+      // eslint-disable-next-line prefer-rest-params -- a rest array would not be an Arguments object
       dataLayer.push(arguments);
     };
   }
@@ -112,6 +113,7 @@ export function loadClarity(src: string, nonce: string | undefined, signals: Con
     const clarity: CommandQueue = Object.assign(
       function queueClarityCommand() {
         // Clarity's script replays these Arguments objects once it has loaded.
+        // eslint-disable-next-line prefer-rest-params -- a rest array would not be an Arguments object
         clarity.q?.push(arguments);
       },
       { q: [] as unknown[] },

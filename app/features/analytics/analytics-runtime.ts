@@ -14,6 +14,7 @@ import {
   type ConsentSignals,
   type LoadedTools,
 } from "./analytics-loaders";
+import { quizIds } from "~/content/quizzes/quiz-model";
 import { conversionEventNames } from "./collect-events";
 import { externalReferrerHost, sendToCollector } from "./first-party-beacon";
 import { pageViewFor } from "./page-view";
@@ -84,6 +85,12 @@ export function trackPageView(): void {
  */
 function sendAnalyticsEvent(name: AnalyticsEventName, payload: Record<string, unknown>): void {
   if (!active || name === "page_view") return;
+  if (name === "quiz_complete") {
+    // First-party only, and only the quiz's id: which answers or which result never leave the page.
+    const quiz = quizIds.find((id) => id === payload.quiz);
+    if (quiz) sendToCollector([{ type: "quiz_complete", quiz }]);
+    return;
+  }
   const path = window.location.pathname;
   if (loaded.clarity) {
     window.clarity?.("set", "page_path", path);

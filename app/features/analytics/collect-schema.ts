@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { quizIds } from "~/content/quizzes/quiz-model";
 import { COLLECT_MAX_EVENTS, conversionEventNames, webVitalNames } from "./collect-events";
 
 /**
@@ -33,6 +34,11 @@ export const collectEventSchema = z.discriminatedUnion("type", [
     type: z.literal("event"),
     path: pathSchema,
     name: z.enum(conversionEventNames),
+  }),
+  /** A completed quiz: which quiz, and nothing about the answers or the outcome. */
+  z.strictObject({
+    type: z.literal("quiz_complete"),
+    quiz: z.enum(quizIds),
   }),
 ]);
 

@@ -1,6 +1,7 @@
 import { lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { siteStatEvents, type DeviceClass } from "~/db/schema";
+import { quizPath } from "~/content/quizzes/quiz-model";
 import type { CollectEvent } from "./collect-schema";
 
 /**
@@ -24,6 +25,9 @@ export async function recordSiteStats(db: Database, events: CollectEvent[], devi
           return { kind: event.type, path: event.path, name: event.name, value: event.value, rating: event.rating, deviceClass };
         case "event":
           return { kind: event.type, path: event.path, name: event.name, deviceClass };
+        case "quiz_complete":
+          // The path is the quiz's own page, derived here: the browser sends the id alone.
+          return { kind: event.type, path: quizPath(event.quiz), name: event.quiz, deviceClass };
       }
     }),
   );

@@ -10,6 +10,7 @@ import { z } from "~/lib/zod";
 export const BLOG_SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const therapistSlugs = therapists.map((t) => t.slug) as [string, ...string[]];
 /** Control characters other than tab and newline never belong in a post (NUL breaks PostgreSQL text). */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const noControlChars = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s);
 
 const line = (name: string, max: number) =>

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONSENT_KEY,
-  CONSENT_MAX_AGE_MS,
-  CONSENT_TIMESTAMP_KEY,
-  NECESSARY_ONLY,
-  preferencesForChoice,
-  PREFERENCES_KEY,
-  readStoredConsent,
-  storeConsent,
-} from "./consent-preferences";
+import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "~/lib/consent-storage-keys";
+import { CONSENT_MAX_AGE_MS, NECESSARY_ONLY, preferencesForChoice, readStoredConsent, storeConsent } from "./consent-preferences";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

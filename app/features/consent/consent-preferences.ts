@@ -1,11 +1,9 @@
+import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "~/lib/consent-storage-keys";
+
 /**
  * Cookie preferences (spec 3, 4, 9) and how they are kept in the browser. Pure functions over a
- * Storage-like object, so they are unit-tested without a browser. The cookie policy page documents
- * the three key names by importing these constants.
+ * Storage-like object, so they are unit-tested without a browser.
  */
-export const CONSENT_KEY = "ml-cookie-consent";
-export const CONSENT_TIMESTAMP_KEY = "ml-cookie-consent-timestamp";
-export const PREFERENCES_KEY = "ml-cookie-preferences";
 
 /** Spec 9: a stored choice is good for one year, then the banner asks again. */
 export const CONSENT_MAX_AGE_MS = 31_536_000_000;

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, RefCallback } from "react";
-import { serviceInterestOptions } from "./service-interest";
+import { serviceInterestOptions } from "~/content/service-interest";
 import { contactCopy } from "./contact-copy";
 
 export type ContactFieldName =

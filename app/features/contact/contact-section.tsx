@@ -1,25 +1,27 @@
-import { CONTACT_ANCHOR, directorCard } from "~/content/home";
-import { clientExperienceDirector } from "~/content/therapists";
-import { ClientExperienceCard } from "~/features/therapists/client-experience-card";
+import { CONTACT_ANCHOR } from "~/content/home";
 import { contactCopy } from "./contact-copy";
 
 /**
  * The enquiry block of the homepage and /vibe-check: heading and intro, the contact form in its
  * card with the crisis note under it, and beside it the Director of Client Experience, who reads
  * every request. It is `#contact`, where the page's Vibe Check buttons jump (spec 2.11).
- * Each page passes its own form (page name, field ids) and keeps its own rhythm: the section's
+ * Each page passes its own form (page name, field ids) and the director card (features do not
+ * import each other, so the page composes them), and keeps its own rhythm: the section's
  * vertical padding and the heading's size follow the rest of that page.
  */
 export function ContactSection({
   heading,
   intro,
   form,
+  aside,
   className,
   headingClassName,
 }: {
   heading: string;
   intro: string;
   form: React.ReactNode;
+  /** Who reads the request (the therapists feature's director card); the page composes it in. */
+  aside: React.ReactNode;
   className: string;
   headingClassName: string;
 }) {
@@ -36,16 +38,7 @@ export function ContactSection({
           {form}
           <p className="mt-6 border-t border-line pt-5 text-sm text-ink-soft">{contactCopy.crisisNote}</p>
         </div>
-        <div className="lg:col-start-1 lg:row-start-2">
-          <ClientExperienceCard
-            heading={directorCard.heading}
-            kicker={directorCard.kicker}
-            person={clientExperienceDirector}
-            role={directorCard.role}
-            text={directorCard.text}
-            phone={directorCard.phone}
-          />
-        </div>
+        <div className="lg:col-start-1 lg:row-start-2">{aside}</div>
       </div>
     </section>
   );

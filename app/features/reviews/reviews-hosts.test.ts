@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeCspSources, reviewsWidgetCspSources } from "./reviews-hosts";
+import { reviewsWidgetCspSources } from "./reviews-hosts";
 
 describe("reviews widget CSP hosts", () => {
   it("allows nothing without a widget id", () => {
@@ -8,16 +8,5 @@ describe("reviews widget CSP hosts", () => {
 
   it("allows the widget's script host once an id is configured", () => {
     expect(reviewsWidgetCspSources("abc-123").scriptHosts).toContain("https://static.elfsight.com");
-  });
-
-  it("merges lists without duplicates", () => {
-    const a = { scriptHosts: ["https://a.example"], connectHosts: [], imgHosts: ["https://i.example"], frameHosts: [] };
-    const b = { scriptHosts: ["https://a.example", "https://b.example"], connectHosts: ["https://c.example"], imgHosts: [], frameHosts: [] };
-    expect(mergeCspSources(a, b)).toEqual({
-      scriptHosts: ["https://a.example", "https://b.example"],
-      connectHosts: ["https://c.example"],
-      imgHosts: ["https://i.example"],
-      frameHosts: [],
-    });
   });
 });

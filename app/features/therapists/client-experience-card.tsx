@@ -1,4 +1,6 @@
 import { Icon } from "~/components/art/icons";
+import { directorCard } from "~/content/home";
+import { clientExperienceDirector } from "~/content/therapists";
 import { TherapistPortrait, type PortraitSubject } from "./therapist-portrait";
 
 /**
@@ -46,5 +48,19 @@ export function ClientExperienceCard({
         </span>
       </p>
     </aside>
+  );
+}
+
+/** The card filled with the practice's Director of Client Experience, as the contact sections show it. */
+export function DirectorOfClientExperienceCard() {
+  return (
+    <ClientExperienceCard
+      heading={directorCard.heading}
+      kicker={directorCard.kicker}
+      person={clientExperienceDirector}
+      role={directorCard.role}
+      text={directorCard.text}
+      phone={directorCard.phone}
+    />
   );
 }

@@ -1,0 +1,136 @@
+import type { Ref } from "react";
+import { Link } from "react-router";
+import { Icon } from "~/components/art/icons";
+import { CrisisNotice } from "~/components/sections/crisis-notice";
+import { vibeCheckCta } from "~/content/navigation";
+import type { QuizPageData } from "./quiz-page-data";
+import { safetyLead } from "./quiz-safety";
+import type { QuizOutcome } from "./score-quiz";
+
+const card = "rounded-[var(--radius-card)] border border-line/80 bg-white p-6 shadow-soft sm:p-10";
+const headingClass = "font-display text-[clamp(1.7rem,1.3rem+1.6vw,2.5rem)] leading-tight text-ink outline-none scroll-mt-28";
+
+/**
+ * The end of a quiz. A result explains itself, gives concrete next steps and the service we'd
+ * start with, with the Vibe Check preselected for it. The safety outcome puts the crisis lines
+ * first and recommends no service.
+ */
+export function QuizOutcomeView({
+  data,
+  outcome,
+  headingRef,
+  onRestart,
+}: {
+  data: QuizPageData;
+  outcome: QuizOutcome;
+  headingRef: Ref<HTMLHeadingElement>;
+  onRestart: () => void;
+}) {
+  if (outcome.kind === "safety") {
+    return (
+      <div className="grid gap-6" data-testid="quiz-result" data-outcome="safety">
+        <div className={card}>
+          <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Before anything else</p>
+          <h2 ref={headingRef} tabIndex={-1} className={`mt-2 ${headingClass}`}>
+            Your safety comes first
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-ink-soft">{safetyLead(outcome.dangers)}</p>
+        </div>
+        <CrisisNotice domesticViolence />
+        <div className={card}>
+          <h3 className="font-display text-2xl text-ink">Why there's no recommendation here</h3>
+          <p className="mt-3 max-w-2xl text-ink-soft">
+            A quiz can't weigh what you told us, and we won't suggest a program as if it hadn't come up. When someone is afraid of a partner,
+            couples sessions are not the safe place to start; the hotline can help you plan what is. When you're safe and ready, we're here, and
+            on a Vibe Check we'll ask about safety first.
+          </p>
+          <Actions onRestart={onRestart} vibeCheckHref={vibeCheckCta.to} vibeCheckLabel="Talk to us when you're ready" secondary />
+        </div>
+      </div>
+    );
+  }
+
+  const { result } = outcome;
+  const service = data.services[result.service]!;
+  return (
+    <div className={`${card} grid gap-8`} data-testid="quiz-result" data-outcome={result.id}>
+      <div>
+        <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Your result</p>
+        <h2 ref={headingRef} tabIndex={-1} className={`mt-2 ${headingClass}`}>
+          {result.title}
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">{result.explanation}</p>
+      </div>
+      <div>
+        <h3 className="font-display text-2xl text-ink">Try this next</h3>
+        <ol className="mt-4 grid gap-3">
+          {result.nextSteps.map((stepText, i) => (
+            <li key={stepText} className="flex gap-3.5 text-ink">
+              <span aria-hidden="true" className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 font-display text-white">
+                {i + 1}
+              </span>
+              <span className="pt-1">{stepText}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="rounded-2xl bg-mist/70 p-6 sm:p-8" data-testid="quiz-service">
+        <p className="text-sm font-semibold text-teal-800">Where we'd start</p>
+        <h3 className="mt-1 font-display text-2xl text-ink">
+          <Link to={service.path} className="underline decoration-teal-200 underline-offset-4 hover:decoration-teal-700">
+            {service.title}
+          </Link>
+        </h3>
+        <p className="mt-2 text-ink-soft">{result.serviceReason}</p>
+        <p className="mt-1 text-sm text-ink-soft">{service.priceLabel}</p>
+        <Actions onRestart={onRestart} vibeCheckHref={service.vibeCheckHref} vibeCheckLabel={vibeCheckCta.label} />
+      </div>
+      {result.reading ? (
+        <p className="text-ink-soft">
+          Read next:{" "}
+          <Link to={result.reading.path} className="font-semibold text-teal-800 underline underline-offset-2">
+            {result.reading.title}
+          </Link>
+        </p>
+      ) : null}
+      <p className="flex items-start gap-2.5 text-sm text-ink-soft">
+        <Icon name="lock" size={18} className="mt-0.5 text-teal-700" />
+        Your answers were scored on this device and sent nowhere. Close the tab and they're gone.
+      </p>
+    </div>
+  );
+}
+
+function Actions({
+  onRestart,
+  vibeCheckHref,
+  vibeCheckLabel,
+  secondary = false,
+}: {
+  onRestart: () => void;
+  vibeCheckHref: string;
+  vibeCheckLabel: string;
+  secondary?: boolean;
+}) {
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3">
+      <Link
+        to={vibeCheckHref}
+        data-testid="quiz-vibe-check"
+        className={
+          secondary
+            ? "inline-flex min-h-12 items-center rounded-full border-2 border-teal-700 px-6 font-semibold text-teal-800 transition hover:bg-teal-50"
+            : "inline-flex min-h-12 items-center rounded-full bg-teal-700 px-7 font-semibold text-white shadow-soft transition hover:bg-teal-800"
+        }
+      >
+        {vibeCheckLabel}
+      </Link>
+      <button type="button" onClick={onRestart} className="inline-flex min-h-12 items-center rounded-full px-3 font-semibold text-teal-800 underline underline-offset-4">
+        Start again
+      </button>
+      <Link to="/resources/quizzes-tools" className="inline-flex min-h-12 items-center rounded-full px-3 font-semibold text-teal-800 underline underline-offset-4">
+        Other quizzes and tools
+      </Link>
+    </div>
+  );
+}

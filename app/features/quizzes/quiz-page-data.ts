@@ -1,0 +1,25 @@
+import type { Quiz } from "~/content/quizzes/quiz-model";
+
+/** What a result needs to show about a recommended service (the page's loader fills it in). */
+export interface QuizServiceCard {
+  title: string;
+  path: string;
+  summary: string;
+  priceLabel: string;
+  /** The Vibe Check with this service preselected in its form. */
+  vibeCheckHref: string;
+}
+
+/** One quiz and the services its results recommend: all the browser gets for a quiz page. */
+export interface QuizPageData {
+  quiz: Quiz;
+  services: Record<string, QuizServiceCard>;
+}
+
+export function questionCountLabel(quiz: Pick<Quiz, "questions">): string {
+  return `${quiz.questions.length} questions`;
+}
+
+export function minutesLabel(quiz: Pick<Quiz, "minutes">): string {
+  return `About ${quiz.minutes} minute${quiz.minutes === 1 ? "" : "s"}`;
+}

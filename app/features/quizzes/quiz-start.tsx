@@ -1,0 +1,91 @@
+import type { MouseEvent, Ref } from "react";
+import { Icon } from "~/components/art/icons";
+import type { Quiz } from "~/content/quizzes/quiz-model";
+import { minutesLabel, questionCountLabel } from "./quiz-page-data";
+
+export const QUESTION_LIST_ID = "quiz-questions";
+
+/**
+ * The start screen: what the quiz is for, how long it takes, and that answers stay on this
+ * device. The server renders it, and it is the runner's fallback while the runner's code loads.
+ * Before the runner is there, "Start" is a plain link to the readable list of questions below, so
+ * it does something from the first paint; with the runner, it starts the quiz.
+ */
+export function QuizStart({
+  quiz,
+  onStart,
+  headingRef,
+  live = false,
+}: {
+  quiz: Quiz;
+  onStart?: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+  live?: boolean;
+}) {
+  const start = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onStart) return;
+    event.preventDefault();
+    onStart();
+  };
+  return (
+    <div className="rounded-[var(--radius-card)] border border-line/80 bg-white p-6 shadow-soft sm:p-10" data-testid="quiz-start" data-live={live ? "true" : undefined}>
+      <h2 ref={headingRef} tabIndex={-1} className="font-display text-[clamp(1.6rem,1.3rem+1.2vw,2.2rem)] scroll-mt-28 leading-tight text-ink outline-none">
+        Before you start
+      </h2>
+      <ul className="mt-5 flex flex-wrap gap-2.5" aria-label="At a glance">
+        {[
+          { icon: "chat" as const, text: questionCountLabel(quiz) },
+          { icon: "calendar" as const, text: minutesLabel(quiz) },
+          { icon: "lock" as const, text: "Answers stay on this device" },
+        ].map((fact) => (
+          <li key={fact.text} className="inline-flex min-h-10 items-center gap-2 rounded-full bg-mist px-4 text-sm font-semibold text-teal-900">
+            <Icon name={fact.icon} size={18} />
+            {fact.text}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 max-w-2xl text-ink-soft">
+        Your answers are scored right here in your browser. They are never sent to us, saved, or added to the page address. Close the tab and
+        they're gone.
+      </p>
+      <div className="mt-7 grid gap-4 md:grid-cols-2">
+        <ScopeList title="What this is" points={quiz.is} tone="bg-teal-50/60" />
+        <ScopeList title="What it isn't" points={quiz.isNot} tone="bg-sand/60" />
+      </div>
+      <noscript>
+        <p className="mt-6 rounded-2xl border border-line bg-cream p-4 text-ink">
+          The quiz runs one question at a time with JavaScript, which is off in this browser. You can still read every question below, think
+          them over, and bring your answers to a free Vibe Check.
+        </p>
+      </noscript>
+      <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <a
+          href={`#${QUESTION_LIST_ID}`}
+          onClick={start}
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-teal-700 px-7 font-semibold text-white shadow-soft transition hover:bg-teal-800"
+          data-testid="quiz-start-button"
+        >
+          Start the quiz
+          <Icon name="arrow" size={18} />
+        </a>
+        <p className="text-sm text-ink-soft">One question at a time. You can go back and change any answer.</p>
+      </div>
+    </div>
+  );
+}
+
+function ScopeList({ title, points, tone }: { title: string; points: string[]; tone: string }) {
+  return (
+    <div className={`rounded-2xl p-5 ${tone}`}>
+      <h3 className="font-semibold text-ink">{title}</h3>
+      <ul className="mt-3 grid gap-2 text-ink-soft">
+        {points.map((point) => (
+          <li key={point} className="flex gap-2.5">
+            <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-600" />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// Formatting, with Tailwind's class order (prettier-plugin-tailwindcss reads the theme from app.css).
+// Run `npm run format`; it is not part of `npm run lint`.
+/** @type {import("prettier").Config & import("prettier-plugin-tailwindcss").PluginOptions} */
+export default {
+  printWidth: 160,
+  plugins: ["prettier-plugin-tailwindcss"],
+  tailwindStylesheet: "./app/app.css",
+  tailwindFunctions: ["cn", "cva", "clsx"],
+};

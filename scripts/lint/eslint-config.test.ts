@@ -1,0 +1,58 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+import { findCycles } from "./check-import-cycles";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const eslint = new ESLint({ cwd: ROOT, cache: false });
+
+/** Lints `code` as if it were saved at `file` (relative to the repository root); returns the rule ids reported. */
+async function lint(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe("the lint enforces the import boundaries", () => {
+  it("refuses content importing a feature", async () => {
+    const messages = await lint("app/content/boundary-probe.ts", 'export { NECESSARY_ONLY } from "~/features/consent/consent-preferences";\n');
+    expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"content".*"feature"/)]);
+  });
+
+  it("refuses one feature importing another", async () => {
+    const messages = await lint("app/features/contact/boundary-probe.ts", 'export { TherapistPortrait } from "~/features/therapists/therapist-portrait";\n');
+    expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*feature="contact".*feature="therapists"/)]);
+  });
+
+  it("refuses lib importing a feature, and app code importing the server", async () => {
+    expect(await lint("app/lib/boundary-probe.ts", 'export { contactCopy } from "~/features/contact/contact-copy";\n')).toHaveLength(1);
+    expect(await lint("app/lib/boundary-probe.ts", 'export type { Config } from "../../server/config";\n')).toHaveLength(1);
+  });
+
+  it("refuses a browser module importing a *.server module", async () => {
+    // A feature may use the database, but only from its own *.server modules.
+    const messages = await lint("app/features/contact/boundary-probe.ts", 'export { openDatabase } from "~/db/client.server";\n');
+    expect(messages).toEqual([expect.stringContaining("must not import a *.server module")]);
+    expect(await lint("app/features/contact/boundary-probe.server.ts", 'export { openDatabase } from "~/db/client.server";\n')).toEqual([]);
+  });
+
+  it("lets imports flow the allowed way", async () => {
+    expect(await lint("app/features/contact/boundary-probe.ts", 'export { site } from "~/content/site";\nexport { contactCopy } from "./contact-copy";\n')).toEqual([]);
+    expect(await lint("app/routes/boundary-probe.ts", 'export { contactCopy } from "~/features/contact/contact-copy";\n')).toEqual([]);
+    expect(await lint("server/boundary-probe.ts", 'export { serviceInterestLabel } from "~/content/service-interest";\n')).toEqual([]);
+  });
+});
+
+describe("the import-cycle check", () => {
+  it("finds a cycle, however long, and nothing in a tree", () => {
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a", "d"]],
+      ["d", []],
+      ["e", ["e"]],
+    ]);
+    expect(findCycles(graph)).toEqual([["a", "b", "c"], ["e"]]);
+    expect(findCycles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
+  });
+});
