@@ -1,5 +1,5 @@
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { CONTENT_CHANNEL, onContentChange } from "~/lib/content-changes.server";
+import { CONTENT_CHANNEL, onContentChange } from "~/db/content-changes.server";
 import type { Logger } from "../logger";
 import type { RenderCache } from "./middleware";
 

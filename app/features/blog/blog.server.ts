@@ -1,7 +1,7 @@
 import { and, arrayContains, count, desc, eq, gt, lte, min, ne, not, or, sql, type SQL } from "drizzle-orm";
 import { BLOG_TEST_SLUG } from "~/content/blog-taxonomy";
 import type { Database } from "~/db/client.server";
-import { announceContentChange } from "~/lib/content-changes.server";
+import { announceContentChange } from "~/db/content-changes.server";
 import { blogPostRevisions, blogPosts, blogSlugRedirects, type BlogPostStatus } from "~/db/schema";
 import { blogPostInputSchema, type BlogPostFields, type BlogPostInput } from "./blog-post-schema";
 import { renderMarkdown } from "./markdown.server";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database } from "./client.server";
 
 /**
  * "Public content changed": said once by the code that writes content (the blog's API), heard by
