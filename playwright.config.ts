@@ -10,6 +10,8 @@ const baseURL = `http://localhost:${port}`;
 // The stand-in analytics server (tests/e2e/analytics-stand-in.ts) listens here when a test starts
 // it; the site is configured with test ids and loads the vendors' scripts from it after consent.
 process.env.E2E_ANALYTICS_PORT ??= String(20000 + Math.floor(Math.random() * 18000));
+// The e2e server's first admin (test-only values; the real site sets its own through the environment).
+export const E2E_ADMIN = { username: "e2e-owner", password: "e2e only password, never production" };
 export const ANALYTICS_IDS = { GA_MEASUREMENT_ID: "G-E2ETEST", GTM_ID: "GTM-E2ETEST", CLARITY_PROJECT_ID: "e2etest" };
 
 
@@ -46,6 +48,8 @@ export default defineConfig({
       RATE_LIMIT_ENABLED: "false",
       E2E: "1",
       ...ANALYTICS_IDS,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       ANALYTICS_SCRIPT_ORIGIN: `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT}`,
     },
   },

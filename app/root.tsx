@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError, type LinksFunction, type LoaderFunctionArgs } from "react-router";
 import frauncesCore from "./fonts/fraunces-latin-wght-400-600-core.woff2?url";
 import interCore from "./fonts/inter-latin-wght-400-700-core.woff2?url";
 import stylesheet from "./app.css?url";
@@ -66,7 +66,7 @@ function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     markFirstHydrationDone();
-    // Spec 4: once the app runs, the server's hand-off state leaves the window.
+    // Once the app runs, the server's hand-off state leaves the window.
     if (import.meta.env.PROD) releaseServerHandoff();
   }, []);
   return null;
@@ -110,7 +110,20 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The admin area draws its own frame: no public navigation, cookie banner or analytics there. */
+function useIsAdminArea(): boolean {
+  return /^\/admin(\/|$)/i.test(useLocation().pathname);
+}
+
 export default function App() {
+  if (useIsAdminArea()) {
+    return (
+      <>
+        <Outlet />
+        <HydrationMarker />
+      </>
+    );
+  }
   return (
     <Shell>
       <Outlet />

@@ -74,6 +74,10 @@ export const siteRoutes: SiteRoute[] = [
   // Quizzes and tools: one template for every quiz of app/content/quizzes/ (docs/decisions/0019).
   page("/resources/quizzes-tools", "routes/quizzes-tools.tsx", "Quizzes & Tools", "Resources"),
   page("/therapy-finder-quiz", "routes/quiz.tsx", "Therapy Finder Quiz", "Resources"),
+  // Resources: the blog (posts are rows; /blog/test is the unlisted test post).
+  page("/resources/blog", "routes/blog/blog-index.tsx", "Blog", "Resources"),
+  page("/blog/:slug", "routes/blog/blog-post.tsx", "Blog posts", "Resources"),
+  page("/blog/test", "routes/blog/blog-post.tsx", "Blog test post", "Resources", false),
   page("/privacy-policy", "routes/privacy-policy.tsx", "Privacy Policy", "Legal & site"),
   page("/cookie-policy", "routes/cookie-policy.tsx", "Cookie Policy", "Legal & site"),
   page("/terms-of-service", "routes/terms-of-service.tsx", "Terms of Service", "Legal & site"),
@@ -95,12 +99,52 @@ export const pageQueryParams: Record<string, readonly string[]> = {
 const resourceRoutes = [
   { path: "/robots.txt", file: "routes/robots[.]txt.ts" },
   { path: "/sitemap.xml", file: "routes/sitemap[.]xml.ts" },
+  { path: "/resources/blog/rss.xml", file: "routes/blog/rss[.]xml.ts" },
+  { path: "/resources/blog/covers/:file", file: "routes/blog/cover-svg.ts" },
+];
+
+/**
+ * The admin area: sign-in required (the layout's loader checks the session), noindex, in no
+ * sitemap, its code loaded only under /admin. `screen` names each page for the admin tests.
+ */
+export interface AdminScreen {
+  path: string;
+  label: string;
+  /** Only admins see it; a writer (a therapist who drafts posts) gets 403. */
+  adminOnly: boolean;
+}
+
+export const adminScreens: AdminScreen[] = [
+  { path: "/admin", label: "Overview", adminOnly: false },
+  { path: "/admin/leads", label: "Leads", adminOnly: true },
+  { path: "/admin/access-log", label: "Access log", adminOnly: true },
+  { path: "/admin/users", label: "Users", adminOnly: true },
+  { path: "/admin/account", label: "Your account", adminOnly: false },
+];
+
+const adminRoutes = [
+  { id: "admin-login", path: "/admin/login", file: "routes/admin/login.tsx" },
+  { id: "admin-logout", path: "/admin/logout", file: "routes/admin/logout.tsx" },
+  {
+    id: "admin",
+    path: "/admin",
+    file: "routes/admin/layout.tsx",
+    children: [
+      { id: "admin-overview", index: true, file: "routes/admin/overview.tsx" },
+      { id: "admin-leads", path: "leads", file: "routes/admin/leads.tsx" },
+      { id: "admin-lead", path: "leads/:id", file: "routes/admin/lead.tsx" },
+      { id: "admin-access-log", path: "access-log", file: "routes/admin/access-log.tsx" },
+      { id: "admin-users", path: "users", file: "routes/admin/users.tsx" },
+      { id: "admin-account", path: "account", file: "routes/admin/account.tsx" },
+    ],
+  },
 ];
 
 export default [
   // Ids come from paths so one template file can serve several routes (services, programs).
   ...siteRoutes.map(({ path, file }) => ({ id: `page${path === "/" ? "-home" : path.replace(/[^a-z0-9]+/gi, "-")}`, path, file })),
   ...resourceRoutes,
+  ...adminRoutes,
   // Unknown paths: a legacy redirect if one matches, otherwise the 404 card with status 404.
   { path: "*", file: "routes/not-found.tsx" },
 ] satisfies RouteConfig;

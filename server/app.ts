@@ -12,7 +12,7 @@ import { mergeCspSources } from "~/lib/csp-sources";
 import type { Database } from "~/db/client.server";
 import { createApiRouter } from "./api";
 import { refuseCrossSite } from "./cross-site";
-import { publicConfigFrom, trustProxySetting, type Config } from "./config";
+import { publicConfigFrom, sessionCookieSecure, trustProxySetting, type Config } from "./config";
 import type { Logger } from "./logger";
 import { redirects } from "./redirects";
 import { createRenderCache } from "./render-cache/middleware";
@@ -111,17 +111,29 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
 
   if (renderCache) app.get("/{*splat}", renderCache.render);
   if (build) {
-    app.use((_req, res, next) => {
-      // Other answers are revalidated on every visit (personal ones are already private, no-store);
-      // routes can set their own Cache-Control.
-      if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+    app.use((req, res, next) => {
+      if (isAdminPath(req.path)) {
+        // The admin area: personal data, never stored by a browser or proxy, never indexed.
+        res.setHeader("Cache-Control", "private, no-store");
+        res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      } else if (!res.getHeader("Cache-Control")) {
+        // Other answers are revalidated on every visit (personal ones are already private,
+        // no-store); routes can set their own Cache-Control.
+        res.setHeader("Cache-Control", "no-cache");
+      }
       next();
     });
     app.all(
       "/{*splat}",
       createRequestHandler({
         build: typeof build === "function" ? build : async () => build,
-        getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, publicConfig, db }),
+        getLoadContext: (req, res) => ({
+          cspNonce: res.locals.cspNonce as string,
+          publicConfig,
+          db,
+          clientAddress: req.ip ?? "unknown",
+          sessionCookieSecure: sessionCookieSecure(config),
+        }),
       }),
     );
   }
@@ -137,6 +149,11 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
 }
 
 const READY_TIMEOUT_MS = 2_000;
+
+/** /admin and everything under it (not /administrator). */
+export function isAdminPath(path: string): boolean {
+  return /^\/admin(\/|$)/i.test(path);
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

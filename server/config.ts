@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { passwordProblem, usernameProblem } from "~/features/admin/account-rules";
 import { z } from "~/lib/zod";
 import type { PublicConfig } from "~/lib/public-config";
 
@@ -96,6 +97,20 @@ const envSchema = z.object({
   /** First-party statistics (anonymous) older than this many days are deleted. */
   STATS_RETENTION_DAYS: positiveWhole().default(400),
 
+  // The admin area.
+  /** The first admin, created at start when no user of that name exists (never a default password). */
+  ADMIN_USERNAME: z
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .refine((v) => !usernameProblem(v), "must be 3 to 40 lower-case letters, digits, dots, dashes or underscores")
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .refine((v) => !passwordProblem(v), "must have 12 to 256 characters and no control characters")
+    .optional(),
+  /** Send the admin session cookie with Secure (on in production; off for plain-HTTP development). */
+  SESSION_COOKIE_SECURE: booleanish.optional(),
+
   // Public settings: safe to send to the browser (see publicConfigFrom).
   /** The newsletter's HubSpot portal and form; the API accepts only this pair. */
   NEWSLETTER_PORTAL_ID: z.string().min(1).default("millennial-life"),
@@ -116,10 +131,15 @@ const envSchema = z.object({
     .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ""), "must be an origin (scheme, host and port) without a path")
     .transform((value) => new URL(value).origin)
     .optional(),
-}).refine((env) => !env.SMTP_URL || env.LEAD_NOTIFY_TO, {
-  path: ["LEAD_NOTIFY_TO"],
-  message: "is required when SMTP_URL is set (who should receive new-lead e-mails?)",
-});
+})
+  .refine((env) => !env.SMTP_URL || env.LEAD_NOTIFY_TO, {
+    path: ["LEAD_NOTIFY_TO"],
+    message: "is required when SMTP_URL is set (who should receive new-lead e-mails?)",
+  })
+  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
+    path: ["ADMIN_PASSWORD"],
+    message: "ADMIN_USERNAME and ADMIN_PASSWORD go together: set both or neither",
+  });
 
 export type Config = z.infer<typeof envSchema>;
 
@@ -136,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration: ${problems}`);
   }
   return result.data;
+}
+
+/** Secure cookies unless told otherwise; in development the site runs on plain http://localhost. */
+export function sessionCookieSecure(config: Config): boolean {
+  return config.SESSION_COOKIE_SECURE ?? config.NODE_ENV === "production";
 }
 
 export function trustProxySetting(value: string): boolean | number | string {

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "~/db/client.server";
+import { ensureAdminUser } from "~/features/admin/auth.server";
 import { readBlogContentFiles, seedBlogPosts } from "~/features/blog/blog-seed.server";
 import { nextScheduledPublishAt } from "~/features/blog/blog.server";
 import { createApp } from "./app";
@@ -51,6 +52,12 @@ export async function startServer({
   const seed = await seedBlogPosts(database.db, readBlogContentFiles());
   logger.info({ created: seed.created.length, updated: seed.updated.length, unchanged: seed.unchanged.length }, "blog posts seeded");
   for (const { file, message } of seed.errors) logger.error({ file, message }, "blog post file skipped");
+
+  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdminUser(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+    // The password is never logged; an existing account keeps the password it has.
+    logger.info({ username: config.ADMIN_USERNAME }, outcome === "created" ? "admin account created from ADMIN_USERNAME" : "admin account from ADMIN_USERNAME already exists (its password is unchanged)");
+  }
 
   if (!config.SMTP_URL) {
     logger.warn("SMTP_URL is not set: new enquiries are stored, but the practice gets no e-mail about them (their notifications are marked skipped).");

@@ -10,5 +10,9 @@ declare module "react-router" {
     publicConfig: PublicConfig;
     /** The database (PGlite or PostgreSQL): loaders pass it to their feature's *.server.ts. */
     db: Database;
+    /** The client's address as Express sees it (TRUST_PROXY applies), for sign-in throttling. */
+    clientAddress: string;
+    /** Whether the admin session cookie is sent with Secure. */
+    sessionCookieSecure: boolean;
   }
 }

@@ -2,7 +2,7 @@ import { site } from "./site";
 
 /** The practice's story, mission and values for /about-us and /founder. */
 
-/** The three claims of spec 1, shown as stat cards (value, description, optional reviews icon). */
+/** The practice's three claims, shown as stat cards (value, description, optional reviews icon). */
 export const mission = {
   statement: "Therapy that sounds like real life, for the relationships that matter most.",
   body: [

@@ -7,7 +7,7 @@ import type { FeeTier } from "./therapists";
  *
  * One fee per session, set by the clinician's level: the same whether you come alone or as a
  * couple, so "from $120 per 50-minute session" is true on every service page. The standard
- * (associate) fee is the search-engine default of spec 9, site.prices.defaultSessionUsd.
+ * (associate) fee is the search-engine default, site.prices.defaultSessionUsd.
  * Program prices are not here: they live with each program in services.ts (feeSchedule()).
  */
 export interface SessionFee {

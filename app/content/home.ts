@@ -1,5 +1,5 @@
 /**
- * The homepage's copy and structure (spec 2.6). Texts the spec quotes are fixed; the rest is ours.
+ * The homepage's copy and structure. Quoted headings and button texts are fixed; the rest is ours.
  * Facts that live elsewhere (rating, prices, the Director of Client Experience) are read from
  * site.ts and therapists.ts, not repeated here.
  */
@@ -13,7 +13,7 @@ export const homeSeo = {
     "Couples, premarital and individual therapy for millennials in Dallas and online across Texas. Start with a free 15-minute Vibe Check call.",
 };
 
-/** The Vibe Check buttons on the homepage jump to its contact form (spec 2.6). */
+/** The Vibe Check buttons on the homepage jump to its contact form. */
 export const CONTACT_ANCHOR = "contact";
 
 export const hero = {
@@ -46,7 +46,7 @@ export const pressStrip = {
 export type ServiceIcon = "heart" | "compass" | "sparkle" | "rings" | "sprout";
 export type AccentColor = "teal" | "coral" | "plum" | "gold" | "sage";
 
-/** Spec 3 service card: title, subtitle, description, icon, iconColor, ctaText, ctaColor, link. */
+/** A homepage service card: title, subtitle, description, icon, iconColor, ctaText, ctaColor, link. */
 export interface ServiceCard {
   title: string;
   subtitle: string;
@@ -189,14 +189,14 @@ export const newsletterSection = {
 
 export type StatIcon = "reviews-service";
 
-/** Spec 3 stat badge: value, description, optional reviews-service icon. */
+/** A stat badge: value, description, optional reviews-service icon. */
 export interface StatBadge {
   value: string;
   description: string;
   icon?: StatIcon;
 }
 
-/** The practice's three claims (spec 1, 2.6): one list for the homepage, /about-us and the style guide. */
+/** The practice's three claims: one list for the homepage, /about-us and the style guide. */
 export const practiceStats: StatBadge[] = [
   { value: site.rating.value, description: `Average rating on ${site.rating.service} reviews`, icon: "reviews-service" },
   { value: "100%", description: "Relationship-obsessed therapists" },

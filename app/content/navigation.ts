@@ -1,7 +1,7 @@
 import { site } from "./site";
 import { therapistPath, therapists } from "./therapists";
 
-/** The navigation bar (spec 2.4) and footer links (spec 2.5), as data. */
+/** The navigation bar and footer links, as data. */
 export interface NavLink {
   label: string;
   to: string;
@@ -83,6 +83,7 @@ export const footerQuickLinks: NavLink[] = [
   { label: "Fees & FAQ", to: "/fees-and-faqs" },
   { label: "Resources Hub", to: "/resources-hub" },
   { label: "Podcast", to: "/resources/podcasts" },
+  { label: "Blog", to: "/resources/blog" },
   { label: "Get My Vibe Check", to: "/vibe-check" },
   { label: "Join Our Team", to: "/join-our-team" },
   { label: "Millennial Life in the Media", to: "/media" },

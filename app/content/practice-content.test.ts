@@ -16,7 +16,7 @@ describe("therapists", () => {
     for (const t of therapists) expect(t.slug).toMatch(/^[a-z]+-[a-z]+$/);
   });
 
-  it("applies the availability badge rules of spec 4", () => {
+  it("applies the availability badge rules (accepting, waitlist, and the two named exceptions)", () => {
     const badge = (slug: string) => availabilityLabels[availabilityOf(therapistBySlug(slug)!)];
     expect(badge("nia-carter")).toEqual({ short: "Limited Intensives", long: "Limited Intensives Available" });
     expect(badge("elena-brooks")).toEqual({ short: "Limited Availability", long: "Limited Availability" });
@@ -60,7 +60,7 @@ describe("therapists", () => {
 });
 
 describe("fees", () => {
-  it("uses the search-engine defaults of spec 9", () => {
+  it("makes the search-engine default price the associate session fee", () => {
     expect(standardSessionFromUsd).toBe(site.prices.defaultSessionUsd);
     expect(standardSessionFromUsd).toBe(120);
     expect(sessionFeeFor("associate").sessionUsd).toBe(120);

@@ -1,5 +1,5 @@
 /**
- * Press mentions (spec 3 press logo: name, image source, tier 1-3). One list for the homepage
+ * Press mentions (name, image source, tier 1-3). One list for the homepage
  * "As Seen In" strip and /media. Logos are wordmarks drawn by the site (app/components/ui/press-logo),
  * so `image` names the wordmark style rather than a file; the practice can swap in licensed logo files.
  */
@@ -28,7 +28,7 @@ export const pressMentions: PressMention[] = [
   { name: "Voyage Dallas", tier: 3, image: { style: "script", weight: 600 }, topic: "Meet the founder of Millennial Life", year: 2021, summary: "An interview on starting the practice in 2018 and building a team that's relationship-obsessed." },
 ];
 
-/** Tier 1 first, then 2, then 3; the list order within a tier (spec 2.6). */
+/** Tier 1 first, then 2, then 3; the list order within a tier. */
 export function pressByTier(): PressMention[] {
   return [...pressMentions].sort((a, b) => a.tier - b.tier);
 }

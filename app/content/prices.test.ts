@@ -122,7 +122,7 @@ describe("program prices: services.ts is the one source", () => {
 });
 
 describe("session fees: one level table in fees.ts", () => {
-  it("makes the standard (associate) fee the spec's default and every service's starting price", () => {
+  it("makes the standard (associate) fee the search-engine default and every service's starting price", () => {
     expect(sessionFeeFor("associate").sessionUsd).toBe(site.prices.defaultSessionUsd);
     expect(standardSessionFromUsd).toBe(site.prices.defaultSessionUsd);
     for (const entry of sessionServices) {

@@ -1,4 +1,4 @@
-/** The service-of-interest dropdown (spec 3): values are what the API stores, labels what visitors see. */
+/** The service-of-interest dropdown: values are what the API stores, labels what visitors see. */
 export const serviceInterestOptions = [
   { value: "couples-therapy", label: "Couples Therapy" },
   { value: "strengthen-reconnect", label: "Strengthen & Reconnect" },

@@ -94,7 +94,7 @@ export interface ServiceEntry {
   eyebrow: string;
   /** A small label on cards, e.g. the Reset's "Discounted entry offer" (as in the navigation). */
   badge?: string;
-  /** Short promise on cards (the homepage card titles of spec 2.6 where one exists). */
+  /** Short promise on cards (the homepage card title where one exists). */
   tagline: string;
   /** The hero lede: what it is, in two or three sentences. */
   subtitle: string;
@@ -117,7 +117,7 @@ export interface ServiceEntry {
   related: ServiceSlug[];
   art: ArtMotif;
   seo: { title: string; description: string };
-  /** Preselected in the Vibe Check form (spec 3 serviceInterest values). */
+  /** Preselected in the Vibe Check form (one of the serviceInterest values). */
   serviceInterest: ServiceInterest;
   /** Shows the crisis notice (988, 911) near the top of the page. */
   crisisNotice?: boolean;
@@ -141,7 +141,7 @@ export interface ServiceVariant {
 }
 
 /**
- * A service's price: programs set their own (or use the spec's program default); session-priced
+ * A service's price: programs set their own (or use the default program price); session-priced
  * services start at the standard session fee of fees.ts, which rises with the therapist's level.
  */
 export function priceOf(entry: Pick<ServiceEntry, "kind" | "price">): ServicePrice {
@@ -169,7 +169,7 @@ export function priceLabel(entry: Pick<ServiceEntry, "kind" | "price">): string 
   return `${isStartingPrice(entry) ? "From " : ""}${formatUsd(p.amountUsd)} ${priceUnitLabels[p.unit]}`;
 }
 
-/** How paying works: facts from spec 1, shown beside every price. */
+/** How paying works (private pay, superbills), shown beside every price. */
 export const paymentFacts = [
   {
     title: "No insurance, and a superbill if you want one",

@@ -74,7 +74,7 @@ describe("services content", () => {
     expect(serviceForPath("/services")).toBeUndefined();
   });
 
-  it("uses the spec's default prices unless a program sets its own", () => {
+  it("uses the default program and session prices unless a program sets its own", () => {
     const session = services.find((s) => s.slug === "strengthen-reconnect")!;
     expect(priceOf(session)).toEqual({ amountUsd: site.prices.defaultSessionUsd, unit: "session" });
     expect(priceLabel(session)).toBe("From $120 per 50-minute session");

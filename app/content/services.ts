@@ -21,7 +21,7 @@ import { site } from "./site";
 export * from "./service-model";
 
 // ---------------------------------------------------------------------------------------------
-// Prices. Programs: the default comes from site.prices (spec 9); these programs clearly differ,
+// Prices. Programs: the default comes from site.prices; these programs clearly differ,
 // and no other file repeats their amounts. Sessions: the standard fee of fees.ts, a starting
 // price because fees rise with the therapist's level.
 
@@ -1286,7 +1286,7 @@ export const services: ServiceEntry[] = [
   },
 ];
 
-/** Campaign copy of the crisis page: noindex, canonical to /crisis-couples (spec 2.1). */
+/** Campaign copy of the crisis page: noindex, canonical to /crisis-couples. */
 export const serviceVariants: ServiceVariant[] = [
   {
     path: "/crisis-couples-fixed",

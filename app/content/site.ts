@@ -20,7 +20,7 @@ export const site = {
     /** Used as the maps destination for "Get Directions". */
     mapsQuery: "3090 Olive Street Suite 300, Dallas, TX 75219",
   },
-  /** Shown to visitors; the search-engine default (spec 9) is Mon-Fri 09:00-17:00. */
+  /** Shown to visitors; the search-engine default is Mon-Fri 09:00-17:00. */
   hours: [
     { days: "Monday - Thursday", time: "7:00 AM - 8:00 PM" },
     { days: "Friday", time: "7:00 AM - 5:00 PM" },
@@ -36,7 +36,7 @@ export const site = {
     { name: "LinkedIn", handle: "Millennial Life Counseling", href: "https://www.linkedin.com/company/millennial-life-counseling" },
   ],
   /**
-   * Canonical URLs use whichever of these three the request came in on (spec 9);
+   * Canonical URLs use whichever of these three the request came in on;
    * any other host (localhost, previews) gets the primary one.
    */
   hostnames: {
@@ -44,7 +44,7 @@ export const site = {
     secondary: "www.millenniallifetherapy.com",
     hostedDefault: "millennial-life.onrender.com",
   },
-  /** Landing sub-sites whose home page sends visitors to one offer (spec 1). */
+  /** Landing sub-sites whose home page sends visitors to one offer. */
   subsiteRedirects: {
     "reset.millenniallifecounseling.com": "/reset",
     "honeymoon.millenniallifecounseling.com": "/premarital-blueprint",
@@ -54,7 +54,7 @@ export const site = {
     "Deep Ellum", "Preston Hollow", "Plano", "Frisco", "Richardson", "Irving", "Las Colinas",
     "Addison", "Carrollton", "Garland", "Arlington", "Fort Worth", "McKinney",
   ],
-  /** Prices used by the pages and as the search-engine defaults (spec 9). */
+  /** Prices used by the pages and as the search-engine defaults. */
   prices: { defaultSessionUsd: 120, defaultProgramUsd: 950 },
 } as const;
 

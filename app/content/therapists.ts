@@ -37,14 +37,14 @@ export interface Therapist {
   firstName: string;
   role: TherapistRole;
   credentials: string;
-  /** Texas requires associates and interns to name their supervisor (spec 3 supervisionDetails). */
+  /** Texas requires associates and interns to name their supervisor. */
   supervisionDetails?: string;
   supervisor?: string;
   oneLiner: string;
   isAcceptingClients: boolean;
-  /** Overrides the accepting/waitlist rule for the two badges spec 4 names. */
+  /** Overrides the accepting/waitlist rule for the two therapists whose badge is named, not computed. */
   availabilityOverride?: "limited-intensives" | "limited-availability";
-  /** In the homepage carousel (spec 3: a built-in list of five). */
+  /** In the homepage carousel (a built-in list of five). */
   inCarousel: boolean;
   navGroup: "leadership" | "therapists";
   /** Portrait art colours (a generated illustrated portrait until the practice adds photos). */
@@ -180,7 +180,7 @@ export function therapistPath(t: Pick<Therapist, "slug">): string {
   return `/therapists/${t.slug}`;
 }
 
-/** Spec 4 availability badge rules. */
+/** The availability badge: the override when one is set, else accepting or waitlist. */
 export function availabilityOf(t: Pick<Therapist, "isAcceptingClients" | "availabilityOverride">): Availability {
   if (t.availabilityOverride) return t.availabilityOverride;
   return t.isAcceptingClients ? "accepting" : "waitlist";

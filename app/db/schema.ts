@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { LeadStatus } from "./lead-status";
 
 /**
  * The database's tables. One SQL dialect for PGlite and PostgreSQL; every change goes through a
@@ -7,7 +8,7 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 
  * their tables here (or in a file re-exported from here) with a migration of their own.
  */
 
-/** A homepage enquiry (spec 3). Kept until RETENTION_DAYS or a deletion request. */
+/** A homepage enquiry. Kept until RETENTION_DAYS or a deletion request. */
 export const contactRequests = pgTable(
   "contact_requests",
   {
@@ -23,7 +24,9 @@ export const contactRequests = pgTable(
     pageUri: text("page_uri").notNull(),
     pageName: text("page_name").notNull(),
     /** Where the practice is with this lead (the admin area moves it on). */
-    status: text("status").$type<"new" | "contacted" | "closed">().notNull().default("new"),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    /** The practice's private notes on this lead; never sent anywhere. */
+    notes: text("notes").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_requests_created_at_idx").on(t.createdAt), index("contact_requests_email_idx").on(sql`lower(${t.email})`)],
@@ -94,3 +97,8 @@ export * from "./blog-schema";
 
 // Site search's documents with their generated, weighted tsvector (the search feature).
 export * from "./search-schema";
+
+export { leadStatuses, type LeadStatus } from "./lead-status";
+
+// The admin area: accounts, sessions and the lead access log.
+export * from "./admin-schema";

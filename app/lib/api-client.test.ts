@@ -5,7 +5,7 @@ import { apiFetch, apiRequest, getQueryFn, USER_STORAGE_KEY } from "./api-client
 
 /**
  * The helpers talk to a real HTTP server on 127.0.0.1 so the tests see the headers and bodies
- * that actually go over the wire (spec 6, 7, 8), not what a fetch stub was handed.
+ * that actually go over the wire, not what a fetch stub was handed.
  */
 interface CapturedRequest {
   method: string;
@@ -91,7 +91,7 @@ function lastRequest(): CapturedRequest {
 
 const readAs = <T>(key: string, on401?: "returnNull" | "throw") => getQueryFn<T>(on401 ? { on401 } : undefined)({ queryKey: [key] });
 
-describe("apiRequest: headers (spec 6, 7)", () => {
+describe("apiRequest: headers", () => {
   it("sends JSON Content-Type and Accept and X-Requested-With: XMLHttpRequest", async () => {
     await apiRequest("POST", `${origin}/api/things`, { a: 1 });
     const { headers } = lastRequest();
@@ -166,7 +166,7 @@ describe("apiRequest: headers (spec 6, 7)", () => {
   }
 
   it("applies the admin override even when the stored user cannot be parsed", async () => {
-    // Whether the broken value is also logged is left open by the spec; the headers are not.
+    // Whether the broken value is also logged is not a rule; the headers are.
     vi.spyOn(console, "error").mockImplementation(() => {});
     storeUser("{not json");
     await apiRequest("GET", `${origin}/api/clarity/top-pages`);
@@ -185,7 +185,7 @@ describe("apiRequest: headers (spec 6, 7)", () => {
   });
 });
 
-describe("apiRequest: errors (spec 5, 8)", () => {
+describe("apiRequest: errors", () => {
   it('fails with "URL is required for API requests" without a URL, and sends nothing', async () => {
     await expect(apiRequest("GET", "")).rejects.toThrow(new Error("URL is required for API requests"));
     expect(captured).toHaveLength(0);
@@ -206,7 +206,7 @@ describe("apiRequest: errors (spec 5, 8)", () => {
   });
 });
 
-describe("getQueryFn: the default read helper (spec 7)", () => {
+describe("getQueryFn: the default read helper", () => {
   it("GETs the first element of the query key with Accept JSON and parses the JSON answer", async () => {
     const data = await getQueryFn<{ ok: boolean; path: string }>()({ queryKey: [`${origin}/api/posts`, { page: 2 }] });
     expect(data).toEqual({ ok: true, path: "/api/posts" });

@@ -1,6 +1,6 @@
 /**
- * The browser's request helpers (spec 6, 7, 8). The identity headers are sent exactly as the
- * spec says, but the server never trusts them: admin APIs authorise by session cookie alone.
+ * The browser's request helpers. The identity headers (X-Auth-User, X-Auth-Admin) are sent
+ * with every request, but the server never trusts them: admin APIs authorise by session cookie alone.
  */
 export const USER_STORAGE_KEY = "user";
 const ADMIN_PATHS = ["/api/clarity", "/api/blog"];
@@ -39,9 +39,9 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /**
- * A request as every API call sends it (spec 6, 7): JSON, X-Requested-With, the identity headers
+ * A request as every API call sends it: JSON, X-Requested-With, the identity headers
  * and cookies. The answer is the caller's to read, OK or not: the newsletter shows the message of
- * a refusal's JSON body (spec 8). Most callers want `apiRequest`, which fails on a non-OK answer.
+ * a refusal's JSON body. Most callers want `apiRequest`, which fails on a non-OK answer.
  */
 export async function apiFetch(method: string, url: string, data?: unknown): Promise<Response> {
   if (!url) throw new Error("URL is required for API requests");
@@ -58,7 +58,7 @@ export async function apiFetch(method: string, url: string, data?: unknown): Pro
   });
 }
 
-/** The generic request helper (spec 7): `apiFetch`, and any non-OK answer becomes an error. */
+/** The generic request helper: `apiFetch`, and any non-OK answer becomes an error. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await apiFetch(method, url, data);
   await throwIfNotOk(res);

@@ -6,8 +6,8 @@ import { Transform } from "node:stream";
  *
  * React Router's `<Scripts />` puts a `<link rel="modulepreload">` in the head for every module the
  * page hydrates with, and an inline `<script type="module">` whose static imports fetch the route
- * modules at once. On a phone those ~150 KB of JavaScript share the connection with the stylesheet,
- * fonts and hero image, and their parsing shares the main thread with the first paint, though the
+ * modules at once. On a phone that JavaScript (decision 0012 has its size) shares the connection
+ * with the stylesheet, fonts and hero image, and its parsing shares the main thread with the first paint, though the
  * page is complete and readable without them (server-rendered; links and forms work natively).
  *
  * This stream rewrites both, and nothing else:
@@ -16,7 +16,7 @@ import { Transform } from "node:stream";
  *   `load` event and the first contentful paint, then preloads the entry module and its imports
  *   (React, the router: the largest files, which the script would otherwise ask for last) and runs
  *   the same code, with its static imports turned into `import()` calls. The route modules' own
- *   imports are found by the browser as it loads them: a preload link for each of those ~20 small
+ *   imports are found by the browser as it loads them: a preload link for each of those many small
  *   files cost more main-thread time, in one task, than it saved.
  *
  * Each module is loaded by a `<script type="module" src>` element the boot script adds, and then

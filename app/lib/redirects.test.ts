@@ -3,7 +3,7 @@ import { legacyRedirects, resolveLegacyRedirect } from "./redirects";
 import { siteRoutes } from "~/routes";
 
 describe("resolveLegacyRedirect", () => {
-  it("maps every row of spec 2.3 to its new home", () => {
+  it("maps every row of the legacy table to its new home", () => {
     const expected: [string, string][] = [
       ["/apply", "/join-our-team"],
       ["/fees", "/fees-and-faqs"],
@@ -44,8 +44,11 @@ describe("resolveLegacyRedirect", () => {
     expect(resolveLegacyRedirect("/podcast/episode-31-in-laws")).toBe("/resources/podcasts/31");
   });
 
-  it("applies the fallbacks of spec 2.3", () => {
+  it("applies the fallbacks for old blog, services and team paths", () => {
     expect(resolveLegacyRedirect("/blog/2021/05/why-we-fight")).toBe("/resources-hub");
+    expect(resolveLegacyRedirect("/blog/category/money")).toBe("/resources-hub");
+    expect(resolveLegacyRedirect("/blog/page/2")).toBe("/resources-hub");
+    expect(resolveLegacyRedirect("/blog")).toBe("/resources-hub");
     expect(resolveLegacyRedirect("/post/some-old-thing")).toBe("/resources-hub");
     expect(resolveLegacyRedirect("/services/anything-else")).toBe("/services");
     expect(resolveLegacyRedirect("/meet-our-team/someone-who-left")).toBe("/team");
@@ -55,6 +58,9 @@ describe("resolveLegacyRedirect", () => {
     expect(resolveLegacyRedirect("/FEES/")).toBe("/fees-and-faqs");
     expect(resolveLegacyRedirect("/team")).toBeNull();
     expect(resolveLegacyRedirect("/blog/how-to-fight-fair")).toBeNull();
+    // /blog/{id} and /blog/{id}-{slug} are answered by the post page, which knows the ids.
+    expect(resolveLegacyRedirect("/blog/1041")).toBeNull();
+    expect(resolveLegacyRedirect("/blog/1041-old-title/")).toBeNull();
     expect(resolveLegacyRedirect("/")).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 /**
- * Legacy paths from the practice's previous site (spec 2.1, 2.3) and where they live now.
+ * Legacy paths from the practice's previous site and where they live now.
  * One table, read by the Express server (301 for visitors and crawlers) and by the client
  * (in-app links to an old path go straight to the new one). Keys are lower-case, no trailing slash.
  */
@@ -96,13 +96,13 @@ export const legacyRedirects: Record<string, string> = {
   "/wp-content/uploads/episode-18-transcript.pdf": "/resources/podcasts/18",
 };
 
-/** Old blog posts lived under /blog/<year>/<month>/<slug> or /post/<id>-<slug>. */
+/** Old blog posts lived under /blog/{id}-{slug}, /blog/<year>/<month>/<slug> or /post/<id>-<slug>. */
 const OLD_BLOG_PREFIXES = ["/blog/", "/post/", "/posts/"];
 
 /**
  * Where a legacy path goes now, or null when the path is current.
  * Rules, in order: the exact table; old show-notes and episode pages; old blog posts by id;
- * then the fallbacks of spec 2.3 (old blog prefix -> /resources-hub, /services/* -> /services,
+ * then the fallbacks (old blog prefix -> /resources-hub, /services/* -> /services,
  * /meet-our-team/* -> /team).
  */
 export function resolveLegacyRedirect(pathname: string): string | null {
@@ -118,8 +118,10 @@ export function resolveLegacyRedirect(pathname: string): string | null {
   const post = /^\/posts?\/(\d+)(-[a-z0-9-]+)?$/.exec(path);
   if (post) return `/blog/${post[1]}${post[2] ?? ""}`;
 
-  // /blog/2021/05/some-title: the dated permalinks of the old blog.
-  if (/^\/blog\/\d{4}\/\d{2}(\/.*)?$/.test(path)) return "/resources-hub";
+  // Anything deeper under the old blog prefix (/blog/2021/05/some-title, /blog/category/money,
+  // /blog/tag/x, /blog/page/2) goes to the hub. /blog/{segment} itself is a post: its page answers
+  // a slug, an old slug, a legacy id or id-slug (301 to the slug), or 404.
+  if (/^\/blog\/[^/]+\/.+$/.test(path)) return "/resources-hub";
   if (OLD_BLOG_PREFIXES.slice(1).some((p) => path.startsWith(p))) return "/resources-hub";
   if (path.startsWith("/services/")) return "/services";
   if (path.startsWith("/meet-our-team/")) return "/team";

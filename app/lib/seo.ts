@@ -23,7 +23,7 @@ interface MetaArgsLike {
 
 const SITE_HOSTS = Object.values(site.hostnames) as string[];
 
-/** Canonical URLs use the matching one of the three site hostnames, else the primary (spec 9). */
+/** Canonical URLs use the matching one of the three site hostnames, else the primary. */
 export function canonicalOriginFor(host: string | null | undefined): string {
   const bare = (host ?? "").toLowerCase().replace(/:\d+$/, "");
   const match = SITE_HOSTS.find((h) => h === bare);
@@ -63,7 +63,7 @@ export function seoMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   return meta;
 }
 
-/** JSON-LD for the practice itself (spec 9 defaults). */
+/** JSON-LD for the practice itself (search-engine defaults: hours, prices, rating). */
 export function practiceJsonLd(origin = `https://${site.hostnames.primary}`): Record<string, unknown> {
   return {
     "@context": "https://schema.org",

@@ -37,7 +37,7 @@ import { TherapistCarousel } from "~/features/therapists/therapist-carousel";
 import { usePublicConfig } from "~/lib/public-config";
 import { canonicalOriginFromMatches, practiceJsonLd, seoMeta } from "~/lib/seo";
 
-/** Spec 2.2: the pages a visitor most often opens next, prefetched 2 s after the homepage loads. */
+/** The pages a visitor most often opens next, prefetched 2 s after the homepage loads. */
 const LIKELY_NEXT_PAGES = ["/services", "/team", "/vibe-check"];
 
 export const links: LinksFunction = () => heroPreloadLinks(heroImages);

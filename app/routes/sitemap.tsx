@@ -1,7 +1,14 @@
-import { Link, type MetaFunction } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
+import { feedPosts } from "~/features/blog/blog-pages.server";
 import { publicSitemapEntries, type SitemapEntry } from "~/features/seo/sitemap-paths";
 import { seoMeta } from "~/lib/seo";
+
+/** Blog posts are rows, not routes: the loader adds the listed ones. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const posts = await feedPosts(context.db, 5000);
+  return { posts: posts.map((p) => ({ path: `/blog/${p.slug}`, label: p.title })) };
+}
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
@@ -10,10 +17,12 @@ export const meta: MetaFunction = (args) =>
   });
 
 export default function SitemapPage() {
-  const groups = new Map<string, SitemapEntry[]>();
+  const { posts } = useLoaderData<typeof loader>();
+  const groups = new Map<string, Pick<SitemapEntry, "path" | "label">[]>();
   for (const entry of publicSitemapEntries()) {
     groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
   }
+  if (posts.length) groups.set("Blog posts", posts);
   return (
     <>
       <PageHeader eyebrow="Sitemap" title="Every page, in one place" lede="Looking for something specific? Here is the whole site, grouped the way visitors usually look for it." />

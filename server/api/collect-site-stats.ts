@@ -43,7 +43,7 @@ export function parseBeaconBody() {
  * POST /api/clarity/collect: our own, consent-gated statistics (page views, Web Vitals,
  * conversions). The browser sends them only after the visitor granted analytics. Stored without IP
  * address, cookie, user-agent string or anything typed into a form; bots are answered and ignored.
- * A largest contentful paint over 2500 ms is logged as slow (spec 9). Reports from other sites are
+ * A largest contentful paint over 2500 ms is logged as slow. Reports from other sites are
  * refused before this (server/cross-site.ts).
  */
 export function collectSiteStats({ db, logger }: ApiDeps) {

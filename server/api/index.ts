@@ -1,4 +1,7 @@
 import { Router } from "express";
+import { adminAccountsRouter } from "./admin-accounts";
+import { requireSession } from "./admin-guard";
+import { adminLeadsRouter } from "./admin-leads";
 import { parseBody } from "./body";
 import { collectSiteStats, parseBeaconBody } from "./collect-site-stats";
 import { rateLimit } from "./rate-limit";
@@ -36,5 +39,17 @@ export function createApiRouter(deps: ApiDeps) {
       res.set("Allow", "POST").status(405).json({ message: "Use POST." });
     });
   }
+
+  // The admin APIs. The session cookie alone decides who is asking (never X-Auth-User or
+  // X-Auth-Admin): 401 without a session, whatever the path, before anything else is looked at.
+  const signedIn = requireSession({ db, logger, role: "writer" });
+  const adminOnly = requireSession({ db, logger, role: "admin" });
+  router.use("/admin", signedIn, adminAccountsRouter(deps), adminLeadsRouter(deps));
+  router.use("/clarity", adminOnly);
+  // GET /api/blog (published posts) is public; everything under it is for signed-in writers.
+  router.use("/blog", (req, res, next) => (req.path === "/" && req.method === "GET" ? next() : signedIn(req, res, next)));
+  router.use(["/admin", "/clarity", "/blog"], (_req, res) => {
+    res.status(404).json({ message: "No such admin endpoint." });
+  });
   return router;
 }

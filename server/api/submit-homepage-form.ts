@@ -7,7 +7,7 @@ import { safeError } from "./rate-limit";
 import { isFormPost, redirectBackToForm, sendFailure, sendServiceUnavailable, validationFailure } from "./responses";
 
 /**
- * POST /api/submit-homepage-form (spec 3, 5, 7). Answers 2xx only once the enquiry and its
+ * POST /api/submit-homepage-form: the contact request. Answers 2xx only once the enquiry and its
  * notification are committed; a bot that fills the honeypot gets the same answer and stores nothing.
  */
 export function submitHomepageForm({ db, logger, onLeadStored }: ApiDeps) {

@@ -7,7 +7,7 @@ import { safeError } from "./rate-limit";
 import { sendServiceUnavailable, validationFailure } from "./responses";
 
 /**
- * POST /api/submit-hubspot: the newsletter modal (spec 2.8, 7). Only the configured HubSpot
+ * POST /api/submit-hubspot: the newsletter modal. Only the configured HubSpot
  * form is accepted (no open relay into anyone's portal). The signup is stored, and forwarded to
  * HubSpot by the outbox worker when forwarding is on. A repeat of the same e-mail is a success.
  */

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { purgeExpiredSessions } from "~/features/admin/auth.server";
 import { purgeOldSiteStats } from "~/features/analytics/collect.server";
 import { purgeExpiredContactRequests, purgeFinishedOutboxEntries } from "~/features/leads/leads.server";
 import { purgeStaleRateLimitBuckets } from "../api/rate-limit";
@@ -33,6 +34,7 @@ export function startRetentionJob({
       const contactRequests = await purgeExpiredContactRequests(db, retentionDays);
       const finishedDeliveries = await purgeFinishedOutboxEntries(db, retentionDays);
       const buckets = await purgeStaleRateLimitBuckets(db, rateLimitWindowSeconds * 2);
+      await purgeExpiredSessions(db);
       const siteStats = statsRetentionDays ? await purgeOldSiteStats(db, statsRetentionDays) : 0;
       if (siteStats > 0) logger.info({ siteStats, statsRetentionDays }, "retention: deleted old site statistics");
       if (contactRequests > 0) logger.info({ contactRequests, retentionDays }, "retention: deleted expired contact requests");

@@ -86,7 +86,7 @@ describe.each(databaseKinds)("POST /api/submit-homepage-form on %s", (kind) => {
     ["dataStorageConsent", { dataStorageConsent: "true" }, "You must consent to data storage to submit this form"],
     ["message", { message: "x".repeat(5001) }, "Message is too long (5,000 characters at most)"],
     ["phone", { phone: "1".repeat(41) }, "Phone number is too long"],
-  ])("refuses a bad %s with 400 and the spec's message (%j)", async (field, change, message) => {
+  ])("refuses a bad %s with 400 and its fixed message (%j)", async (field, change, message) => {
     const res = await postJson(endpoint, validContact(change));
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; errors: Record<string, string> };
@@ -110,7 +110,7 @@ describe.each(databaseKinds)("POST /api/submit-homepage-form on %s", (kind) => {
     });
   });
 
-  it("accepts every service of interest of spec 3", async () => {
+  it("accepts every service of interest of the dropdown", async () => {
     for (const serviceInterest of serviceInterestValues) {
       const res = await postJson(endpoint, validContact({ serviceInterest }));
       expect(res.status, serviceInterest).toBe(201);

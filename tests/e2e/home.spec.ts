@@ -26,7 +26,7 @@ test.describe("homepage content", () => {
     expect(box!.height).toBeGreaterThanOrEqual(DESKTOP.height - 88 - 1);
   });
 
-  test("every section of spec 2.6 is on the page, with its anchor", async ({ page }) => {
+  test("every homepage section is on the page, with its anchor", async ({ page }) => {
     await gotoHydrated(page, "/");
     const main = page.locator("main");
     await expect(page.locator("#trust-strip").getByRole("heading", { name: "As Seen In" })).toBeVisible();
@@ -46,7 +46,7 @@ test.describe("homepage content", () => {
     await expect(director).toContainText(clientExperienceDirector.role);
   });
 
-  test("five service cards with the spec's titles, links and buttons, and Explore All Services", async ({ page }) => {
+  test("five service cards with their fixed titles, links and buttons, and Explore All Services", async ({ page }) => {
     await gotoHydrated(page, "/");
     const cards = page.getByTestId("service-card");
     await expect(cards).toHaveCount(5);
@@ -265,7 +265,7 @@ test.describe("therapist carousel", () => {
       await expect(card).toContainText(t.oneLiner);
       await expect(card.getByRole("link", { name: new RegExp(`Meet ${t.firstName}`) })).toHaveAttribute("href", `/therapists/${t.slug}`);
     }
-    // Spec 4's named badges.
+    // The two badges that are named, not computed.
     await expect(cards.nth(0).getByTestId("availability-badge")).toHaveText("Limited Intensives");
     await expect(cards.nth(0).getByTestId("availability-long")).toHaveText("Limited Intensives Available");
     await expect(cards.nth(1).getByTestId("availability-badge")).toHaveText("Limited Availability");
@@ -446,7 +446,7 @@ test.describe("newsletter modal", () => {
     for (const label of ["First name", "Last name", "Email"]) {
       await expect(dialog.getByLabel(label)).toHaveAttribute("required", "");
     }
-    // Spec 5: the browser checks only that the fields are filled in; the e-mail's shape is the
+    // The browser checks only that the fields are filled in; the e-mail's shape is the
     // page's own check (next test), so the field is text with the e-mail keyboard and autofill.
     await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "text");
     await expect(dialog.getByLabel("Email")).toHaveAttribute("inputmode", "email");
@@ -536,7 +536,7 @@ test.describe("newsletter modal", () => {
     page.on("response", (r) => {
       if (r.url().includes("/api/submit-hubspot")) status = r.status();
     });
-    // Spec 6: every API request carries the identity headers of the stored user.
+    // Every API request carries the identity headers of the stored user.
     await page.addInitScript(() => localStorage.setItem("user", JSON.stringify({ username: "sam", isAdmin: false })));
     let body: Record<string, unknown> | null = null;
     let headers: Record<string, string> = {};
@@ -610,7 +610,7 @@ test.describe("contact form", () => {
     await expect(form.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
   });
 
-  test("empty submit: the spec's messages, tied to their fields, announced, focus on the first; nothing sent", async ({ page }) => {
+  test("empty submit: the fixed messages, tied to their fields, announced, focus on the first; nothing sent", async ({ page }) => {
     const sent: Request[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/submit-homepage-form")) sent.push(r);

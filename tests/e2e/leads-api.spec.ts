@@ -8,7 +8,7 @@ test.describe("lead API in the production server", () => {
     expect(await res.json()).toEqual({ status: "ready" });
   });
 
-  test("a JSON enquiry is stored (201); a bad one gets the spec's message (400)", async ({ request }) => {
+  test("a JSON enquiry is stored (201); a bad one gets its fixed message (400)", async ({ request }) => {
     const enquiry = {
       firstName: "Riley",
       lastName: "Brooks",

@@ -53,7 +53,7 @@ test.describe("practice pages render on the server", () => {
     }
   });
 
-  test("profile titles use the therapist's role (spec 2.2)", async ({ request }) => {
+  test("profile titles use the therapist's role", async ({ request }) => {
     const html = await (await request.get("/therapists/nia-carter")).text();
     expect(decode(titleOf(html)!)).toBe("Nia Carter, Founder & Therapist | Millennial Life");
   });
@@ -111,7 +111,7 @@ test.describe("practice pages render on the server", () => {
 });
 
 test.describe("team page", () => {
-  test("lists leadership, every therapist and the Director of Client Experience, with spec 4 badges", async ({ page }) => {
+  test("lists leadership, every therapist and the Director of Client Experience, with their availability badges", async ({ page }) => {
     await gotoHydrated(page, "/team");
     await expect(page.getByRole("heading", { name: "Leadership" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Therapists", exact: true })).toBeVisible();

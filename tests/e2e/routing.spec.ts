@@ -13,7 +13,7 @@ test.describe("legacy redirects", () => {
     }
   });
 
-  test("the fallbacks of spec 2.3", async ({ request }) => {
+  test("the fallbacks for old blog, services and team paths", async ({ request }) => {
     const cases: [string, string][] = [
       ["/blog/2020/02/fighting-fair", "/resources-hub"],
       ["/services/couples-retreat-2019", "/services"],

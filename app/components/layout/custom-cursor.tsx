@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** Spec 2.10 and 9: the ring grows over these, and a click throws 8 sparks about 80 px out. */
+/** The ring grows over these, and a click throws 8 sparks about 80 px out. */
 export const CURSOR_TARGETS = "a, button, input, textarea, select, label, [role='button']";
 export const SPARK_COUNT = 8;
 export const SPARK_RADIUS_PX = 80;

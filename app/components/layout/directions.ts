@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 
-/** A maps directions page to the office by car, from the visitor's position when known (spec 2.5). */
+/** A maps directions page to the office by car, from the visitor's position when known. */
 export function directionsUrl(origin?: { latitude: number; longitude: number }): string {
   const params = new URLSearchParams({ api: "1", destination: site.address.mapsQuery, travelmode: "driving" });
   if (origin) params.set("origin", `${origin.latitude.toFixed(5)},${origin.longitude.toFixed(5)}`);

@@ -4,7 +4,7 @@ import { navMenus, navPlainLinks, vibeCheckCta, type NavMenu } from "~/content/n
 import { site } from "~/content/site";
 import { LogoMark } from "./logo";
 
-/** Spec 2.4 and 9: translucent past 30 px, solid again at 10 px or less; square logo past 100 px. */
+/** Translucent past 30 px, solid again at 10 px or less; square logo past 100 px. */
 export const NAV_TRANSLUCENT_AFTER = 30;
 export const NAV_SOLID_AT_OR_BELOW = 10;
 export const NAV_LOGO_MORPH_AFTER = 100;
@@ -43,7 +43,7 @@ export function Navbar() {
   const triggerRefs = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
   const location = useLocation();
 
-  // Any route change closes every menu (spec 2.4).
+  // Any route change closes every menu.
   useEffect(() => {
     setOpenMenu(null);
     setMobileOpen(false);

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** Spec 9: an address with a hash scrolls to that id after 100 ms. */
+/** An address with a hash scrolls to that id after 100 ms. */
 export const HASH_SCROLL_DELAY_MS = 100;
 
 /**
- * Spec 2.2: every route change scrolls to the top; with a hash, the page scrolls smoothly to the
+ * Every route change scrolls to the top; with a hash, the page scrolls smoothly to the
  * element with that id after 100 ms instead (instantly under prefers-reduced-motion).
  */
 export function ScrollManager() {

@@ -4,7 +4,7 @@ import { PressLogo } from "~/components/ui/press-logo";
 import { CarouselPlayPause, useCarousel, type CarouselOptions } from "~/components/ui/carousel";
 import type { PressMention } from "~/content/press";
 
-/** Spec 9: the press carousel advances every 3000 ms. */
+/** The press carousel advances every 3000 ms. */
 export const PRESS_ADVANCE_MS = 3000;
 
 /**

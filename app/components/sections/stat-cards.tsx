@@ -1,7 +1,7 @@
 import { ReviewsServiceIcon } from "~/components/art/icons";
 import type { StatBadge } from "~/content/home";
 
-/** "Why Millennial Life?": three stat badges (spec 3: value, description, optional reviews-service icon). */
+/** "Why Millennial Life?": three stat badges (value, description, optional reviews-service icon). */
 export function StatCards({ heading, intro, stats }: { heading: string; intro: string; stats: StatBadge[] }) {
   return (
     <section aria-labelledby="why-heading" className="bg-cream py-20 sm:py-28">

@@ -1,7 +1,7 @@
 import { type ContextType, useContext, useEffect } from "react";
 import { matchRoutes, UNSAFE_DataRouterContext as DataRouterContext, UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
 
-/** Spec 9: the homepage preloads the next likely pages 2000 ms after it loads. */
+/** The homepage preloads the next likely pages 2000 ms after it loads. */
 export const PREFETCH_DELAY_MS = 2000;
 
 /** Between two pages: enough for the browser to paint or answer a tap in between. */
@@ -19,8 +19,8 @@ const UNDISCOVERED_RETRIES = 5;
  * navigation makes (our routes have no client loaders or revalidation opt-outs, so it is the plain one).
  *
  * Not `<PrefetchPageLinks>` itself: to read a route's optional `links()` export it imports and runs
- * the whole route module, 15-20 ms of script per page (60-80 ms on a phone) at the moment the
- * visitor may be starting to scroll or tap. No route we prefetch exports `links()`.
+ * the whole route module (a long task per page; decision 0016 has the measurement) at the moment
+ * the visitor may be starting to scroll or tap. No route we prefetch exports `links()`.
  */
 export function DeferredPrefetch({ pages, delay = PREFETCH_DELAY_MS }: { pages: string[]; delay?: number }) {
   const framework = useContext(FrameworkContext);

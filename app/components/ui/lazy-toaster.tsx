@@ -5,7 +5,7 @@ const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster
 
 /**
  * Radix Toast is only needed once there is something to show: its code loads on the first toast,
- * or on F8 (the spec's hotkey to reach the notifications), keeping it out of every page's first load.
+ * or on F8 (the hotkey that reaches the notifications), keeping it out of every page's first load.
  */
 export function LazyToaster() {
   const [needed, setNeeded] = useState(false);

@@ -1,4 +1,4 @@
-/** The loading spinner of spec 2.2: inline or full page, 24/40/64 px, teal-green, "Loading...". */
+/** The loading spinner: inline or full page, 24/40/64 px, teal-green, "Loading...". */
 const SIZES = { small: 24, medium: 40, large: 64 } as const;
 
 export type SpinnerSize = keyof typeof SIZES;

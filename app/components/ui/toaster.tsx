@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Toast } from "radix-ui";
 import { dismissToast, TOAST_DURATION, useToasts } from "./use-toast";
 
-/** Radix Toast gives the F8 hotkey, swipe-to-dismiss and the live region (spec 9). */
+/** Radix Toast gives the F8 hotkey, swipe-to-dismiss and the live region. */
 export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount?: boolean }) {
   const toasts = useToasts();
   const viewportRef = useRef<HTMLOListElement>(null);

@@ -12,7 +12,7 @@ function snapshot() {
   };
 }
 
-describe("toast store (spec 4, 9)", () => {
+describe("toast store", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     resetToastsForTests();
@@ -22,7 +22,7 @@ describe("toast store (spec 4, 9)", () => {
     vi.useRealTimers();
   });
 
-  it("uses the spec's constants", () => {
+  it("keeps one toast, shows it 5 s and forgets it 1,000,000 ms after dismissal", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
     expect(TOAST_DURATION).toBe(5_000);

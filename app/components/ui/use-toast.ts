@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 
 /**
- * Toast state (spec 3, 4, 9): one toast at a time (a new one replaces the older), dismissed by
+ * Toast state: one toast at a time (a new one replaces the older), dismissed by
  * setting open to false, and removed from memory 1,000,000 ms later. A tiny module-level store so
  * any component (or a plain function after a fetch) can raise a toast without a provider.
  */

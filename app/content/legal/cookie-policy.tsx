@@ -3,7 +3,7 @@ import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "~/lib/conse
 import { LEGAL_LAST_UPDATED, type LegalDocumentContent } from "./legal-types";
 
 /**
- * The three browser-storage keys of the consent choice (spec 3: flag, timestamp, preferences),
+ * The three browser-storage keys of the consent choice (flag, timestamp, preferences),
  * named once in lib and documented here from the same constants.
  */
 export const CONSENT_STORAGE_KEYS = {

@@ -61,7 +61,7 @@ export function stopAnalytics(): void {
   expireAnalyticsCookies();
 }
 
-/** Spec 7: page_view to web analytics, the data layer (with a timestamp) and Clarity, each only if loaded. */
+/** A page_view to web analytics, the data layer (with a timestamp) and Clarity, each only if loaded. */
 export function trackPageView(): void {
   if (!active) return;
   const url = new URL(window.location.href);

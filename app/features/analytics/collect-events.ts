@@ -6,5 +6,5 @@ export const COLLECT_MAX_EVENTS = 20;
 export const webVitalNames = ["LCP", "INP", "CLS"] as const;
 export const conversionEventNames = ["newsletter_signup_success", "newsletter_signup_error"] as const;
 
-/** Spec 9: a largest contentful paint over 2500 ms is logged as slow. */
+/** A largest contentful paint over 2500 ms is logged as slow. */
 export const SLOW_LCP_MS = 2500;

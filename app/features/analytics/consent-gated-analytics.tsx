@@ -9,7 +9,7 @@ type Runtime = typeof import("./analytics-runtime");
 /**
  * Mounted once in the app shell. Until `analytics` is true (the visitor said yes in the cookie
  * banner) it does nothing at all: no script, no beacon, no event sink. Then it loads the runtime
- * and reports a page view 100 ms after every route change (spec 7), after React Router's <Meta>
+ * and reports a page view 100 ms after every route change, after React Router's <Meta>
  * has put the new page's title in place.
  */
 export function ConsentGatedAnalytics({ analytics, marketing, functional }: { analytics: boolean; marketing: boolean; functional: boolean }) {

@@ -3,7 +3,7 @@ import { externalReferrerHost } from "./first-party-beacon";
 import { pageViewFor } from "./page-view";
 
 describe("pageViewFor", () => {
-  it("builds the spec 7 payload, dropping the fragment", () => {
+  it("builds the page-view payload (path with its query, title, location), dropping the fragment", () => {
     expect(pageViewFor(new URL("https://www.millenniallifecounseling.com/vibe-check?utm_source=ig#contact"), "Vibe Check | Millennial Life")).toEqual({
       page_path: "/vibe-check?utm_source=ig",
       page_title: "Vibe Check | Millennial Life",

@@ -1,4 +1,4 @@
-/** Spec 9: the page view is sent 100 ms after a route change, once the new title is in place. */
+/** The page view is sent 100 ms after a route change, once the new title is in place. */
 export const PAGE_VIEW_DELAY_MS = 100;
 
 export interface PageView {
@@ -8,7 +8,7 @@ export interface PageView {
 }
 
 /**
- * The spec 7 payload. The path keeps its query string for campaign tags (utm_*), never the
+ * The page-view payload. The path keeps its query string for campaign tags (utm_*), never the
  * fragment; location is the full address without the fragment.
  */
 export function pageViewFor(url: URL, title: string): PageView {

@@ -50,8 +50,10 @@ export async function seedBlogPosts(db: Database, files: SeedFile[], now = new D
         const fields = parsePostInput(input, now);
         const postId = seeded?.postId ?? (await findExisting(tx, fields.slug, fields.legacyId));
         // A savepoint per file: one file's conflict (say, a slug taken) does not undo the others.
+        // A new post's row dates from its publish time (sitemap lastmod), not from the server's start.
+        const written = fields.publishedAt && fields.publishedAt < now ? fields.publishedAt : now;
         const post = await tx.transaction(async (sp) =>
-          postId === null ? createPost(sp, fields, { now }) : updatePost(sp, postId, fields, { by: "seed", now }),
+          postId === null ? createPost(sp, fields, { now: written }) : updatePost(sp, postId, fields, { by: "seed", now }),
         );
         await tx
           .insert(blogSeedFiles)

@@ -320,7 +320,8 @@ export type ResolvedPost = { post: BlogPost } | { redirectTo: string } | null;
  */
 export async function resolvePublicPost(db: Database, segment: string, now = new Date()): Promise<ResolvedPost> {
   const key = segment.toLowerCase();
-  if (key.length > 200) return null;
+  // Slugs and ids are lower-case letters, digits and hyphens; anything else (NUL, dots, slashes) is no post.
+  if (!/^[a-z0-9-]{1,200}$/.test(key)) return null;
   const [bySlug] = await db
     .select()
     .from(blogPosts)

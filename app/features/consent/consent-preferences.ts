@@ -1,11 +1,11 @@
 import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "~/lib/consent-storage-keys";
 
 /**
- * Cookie preferences (spec 3, 4, 9) and how they are kept in the browser. Pure functions over a
+ * Cookie preferences and how they are kept in the browser. Pure functions over a
  * Storage-like object, so they are unit-tested without a browser.
  */
 
-/** Spec 9: a stored choice is good for one year, then the banner asks again. */
+/** A stored choice is good for one year, then the banner asks again. */
 export const CONSENT_MAX_AGE_MS = 31_536_000_000;
 
 export interface CookiePreferences {
@@ -42,7 +42,7 @@ export function readStoredConsent(storage: ConsentStorage, now: number): CookieP
   return parsePreferences(storage.getItem(PREFERENCES_KEY));
 }
 
-/** Any choice stores the flag, the time and the preferences (spec 4). */
+/** Any choice stores the flag, the time and the preferences. */
 export function storeConsent(storage: ConsentStorage, preferences: CookiePreferences, now: number): void {
   storage.setItem(CONSENT_KEY, "true");
   storage.setItem(CONSENT_TIMESTAMP_KEY, String(now));

@@ -4,7 +4,7 @@ import type { CookiePreferences, OptionalCategory } from "./consent-preferences"
 import { chooseConsent, COOKIE_BANNER_ID, dismissBanner, savePreferences, showConsentView, useConsent } from "./consent-store";
 
 /**
- * The cookie banner (spec 2.9): a small bottom sheet, not a modal. It never traps focus and never
+ * The cookie banner: a small bottom sheet, not a modal. It never traps focus and never
  * covers the page's own buttons for good: while it is open the page gets bottom padding of the
  * sheet's height, so the end of every page can still be scrolled into view above it.
  * Loaded lazily: visitors who have already chosen never download this file.

@@ -1,5 +1,5 @@
-/** The contact form's fixed texts (spec 2.11, 4, 8) and our own notes around it, in one place. */
-/** Page names sent with the form (spec 3: the homepage sends "Homepage"). */
+/** The contact form's fixed texts (labels, messages, toasts) and our own notes around it, in one place. */
+/** Page names sent with the form (the homepage sends "Homepage"). */
 export const CONTACT_PAGE_NAMES = { home: "Homepage", vibeCheck: "Vibe Check Page" } as const;
 
 export const CONTACT_API_PATH = "/api/submit-homepage-form";

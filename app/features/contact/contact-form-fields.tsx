@@ -187,7 +187,7 @@ export function ContactFormLayout({
         </div>
       </div>
 
-      {/* Sent with every request so the server knows where the lead came from (spec 3). */}
+      {/* Sent with every request so the server knows where the lead came from. */}
       <input type="hidden" name="pageUri" value={pageUri} />
       <input type="hidden" name="pageName" value={pageName} />
       {/* A field people never see or reach; bots that fill it in are quietly ignored by the server. */}

@@ -54,7 +54,7 @@ function errorMessages(errors: FieldErrors<ContactFormValues>): ContactFieldErro
 }
 
 /**
- * The contact request form (spec 2.11, 3, 5, 8): react-hook-form with the shared zod schema, posted
+ * The contact request form: react-hook-form with the shared zod schema, posted
  * as JSON to /api/submit-homepage-form with the page's path and name. Errors are tied to their
  * fields (aria-invalid, aria-describedby), announced, and focus moves to the first one. While
  * sending, the button is disabled and reads "Submitting..."; success resets the form and shows a

@@ -11,7 +11,7 @@ import { serviceInterestValues } from "~/content/service-interest";
 export const HONEYPOT_FIELD = "website";
 
 /**
- * The contact request (spec 3) with the messages of spec 5. The form validates with the fields
+ * The contact request, with its fixed validation messages. The form validates with the fields
  * visitors fill in; the server validates the whole request, page fields included.
  */
 export const contactFormSchema = z.object({

@@ -4,7 +4,7 @@ import { contactCopy } from "./contact-copy";
 /**
  * The enquiry block of the homepage and /vibe-check: heading and intro, the contact form in its
  * card with the crisis note under it, and beside it the Director of Client Experience, who reads
- * every request. It is `#contact`, where the page's Vibe Check buttons jump (spec 2.11).
+ * every request. It is `#contact`, where the page's Vibe Check buttons jump.
  * Each page passes its own form (page name, field ids) and the director card (features do not
  * import each other, so the page composes them), and keeps its own rhythm: the section's
  * vertical padding and the heading's size follow the rest of that page.

@@ -1,10 +1,10 @@
 /**
- * Spec 8: which global errors are noise. Pure functions over the parts of an event we read, so
+ * Which global errors are noise. Pure functions over the parts of an event we read, so
  * they are unit-tested without a browser; install-global-error-handlers.ts acts on the verdicts.
  */
 
 /**
- * The homepage's third-party reviews widget (spec 2.6). Its script fails in ways we cannot fix
+ * The homepage's third-party reviews widget. Its script fails in ways we cannot fix
  * (ad blockers, its own outages); those errors are swallowed and logged, never shown.
  * The pattern names the common review-embed vendors and the generic words.
  */

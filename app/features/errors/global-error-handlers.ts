@@ -1,7 +1,7 @@
 import { classifyErrorEvent, classifyRejection, messageOf } from "./error-filters";
 
 /**
- * Spec 8's global handlers: noise is kept out of the console's error channel and out of any
+ * The global error handlers: noise is kept out of the console's error channel and out of any
  * error reporting, but still logged (as a warning) so it can be seen when debugging.
  * Real errors are left alone: the browser reports them as usual.
  * Returns a function that removes the handlers (tests).
@@ -31,7 +31,7 @@ export function installGlobalErrorHandlers(target: Pick<Window, "addEventListene
 }
 
 /**
- * Spec 4 and 8: start the app, and if that cannot even begin, log it as an initialization error.
+ * Start the app, and if that cannot even begin, log it as an initialization error.
  * React Router hydrates the whole document, so "the root element" is <html>.
  */
 export function startApp(start: () => void, doc: Pick<Document, "documentElement"> = document): boolean {
@@ -46,7 +46,7 @@ export function startApp(start: () => void, doc: Pick<Document, "documentElement
 }
 
 /**
- * Spec 4: the server-provided initial state is removed from the window after start-up.
+ * The server-provided initial state is removed from the window after start-up.
  * React Router keeps its own references to these objects once it has hydrated, and reads the
  * window copies only at start-up; it writes the streamed loader data into `__reactRouterContext`
  * until the document has finished loading, so they go after the load event.

@@ -1,8 +1,8 @@
 import { INVALID_EMAIL_MESSAGE } from "./newsletter-schema";
 
-/** The newsletter modal's fixed texts (spec 4, 8) and our own copy around them. */
+/** The newsletter modal's fixed texts (title, button, messages) and our own copy around them. */
 export const NEWSLETTER_API_PATH = "/api/submit-hubspot";
-/** Spec 9: the thank-you panel shows for 2000 ms, then the modal closes and clears. */
+/** The thank-you panel shows for 2000 ms, then the modal closes and clears. */
 export const NEWSLETTER_SUCCESS_CLOSE_MS = 2000;
 
 export const newsletterCopy = {

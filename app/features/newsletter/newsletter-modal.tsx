@@ -13,7 +13,7 @@ const field =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none";
 
 /**
- * The Clarity Drip signup (spec 2.8, 4, 8) on Radix Dialog: focus is trapped inside, Escape, the
+ * The Clarity Drip signup on Radix Dialog: focus is trapped inside, Escape, the
  * close button and a click on the backdrop close it, and focus returns to "Pour Me In".
  */
 export default function NewsletterModal({
@@ -147,7 +147,7 @@ export default function NewsletterModal({
                     Email
                   </label>
                   {/* Not type="email": the browser checks only that it is filled in, and the shape
-                      check above answers with the spec's banner rather than the browser's own bubble. */}
+                      check above answers with the modal's own error banner rather than the browser's own bubble. */}
                   <input id="newsletter-email" name="email" type="text" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="off" required className={field} />
                 </div>
                 <button

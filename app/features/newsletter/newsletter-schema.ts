@@ -3,14 +3,14 @@ import { sameSitePath } from "~/lib/same-site-path";
 import { z } from "~/lib/zod";
 
 /**
- * A simple {something}@{something}.{something} shape (spec 5), checked before any request.
+ * A simple {something}@{something}.{something} shape, checked before any request.
  * Written so it cannot backtrack: after the "@", one character, then no dot up to the first dot,
  * then the rest. `[^\s@]+\.[^\s@]+` after the "@" said the same but tried every dot against every
  * other (seconds of CPU for "a@" followed by 30,000 dots).
  */
 export const SIMPLE_EMAIL_SHAPE = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
-/** The fixed pageName of a newsletter signup (spec 3). */
+/** The fixed pageName of a newsletter signup. */
 export const NEWSLETTER_PAGE_NAME = "Newsletter Signup - The Clarity Drip";
 
 export const newsletterSignupSchema = z.object({

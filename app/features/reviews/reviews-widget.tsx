@@ -15,7 +15,7 @@ export interface ReviewsFallback {
  * consent: the widget's script is injected only when `consentGranted` and `widgetId` are both set;
  * until then (and if the script fails) visitors get a link to the practice's public reviews.
  * Script errors that mention the widget are swallowed and logged by the global error handlers
- * (app/features/errors, spec 8); a script that fails to load brings the link back.
+ * (app/features/errors); a script that fails to load brings the link back.
  */
 export function ReviewsWidget({ consentGranted, widgetId, fallback }: { consentGranted: boolean; widgetId?: string; fallback: ReviewsFallback }) {
   const [failed, setFailed] = useState(false);

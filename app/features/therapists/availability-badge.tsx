@@ -9,7 +9,7 @@ const TONES: Record<Availability, { pill: string; dot: string }> = {
 };
 
 /**
- * The availability badge of spec 4 ("Accepting", "Waitlist", "Limited Availability",
+ * The availability badge ("Accepting", "Waitlist", "Limited Availability",
  * "Limited Intensives"), short on cards and long on profiles. Texts come from
  * `availabilityLabels`, the rules from `availabilityOf`.
  */

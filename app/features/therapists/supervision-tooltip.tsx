@@ -9,7 +9,7 @@ const GAP_PX = 8;
 const EDGE_PX = 12;
 
 /**
- * The "?" next to a clinician's credentials (spec 2.7): supervision details for associates and
+ * The "?" next to a clinician's credentials: supervision details for associates and
  * interns. Opens on hover (only for a real mouse on a hover-capable device), on keyboard focus,
  * on click and on tap; closes on Escape, on an outside click or tap, and on a second click.
  *

@@ -6,13 +6,13 @@ import { AvailabilityBadge } from "./availability-badge";
 import { SupervisionTooltip } from "./supervision-tooltip";
 import { TherapistPortrait } from "./therapist-portrait";
 
-/** Spec 9: the therapist carousel advances every 4000 ms. */
+/** The therapist carousel advances every 4000 ms. */
 export const THERAPIST_ADVANCE_MS = 4000;
-/** Spec 2.2 and 2.7: phones (under 768 px) get the looping, draggable, centered carousel with no auto-advance. */
+/** Phones (under 768 px) get the looping, draggable, centered carousel with no auto-advance. */
 export const DESKTOP_CAROUSEL_QUERY = "(min-width: 768px)";
 
 /**
- * "Meet Your Therapy Dream Team" (spec 2.7). One card with its neighbours peeking on phones,
+ * "Meet Your Therapy Dream Team". One card with its neighbours peeking on phones,
  * two from 768 px, three from 1440 px. On wider screens it auto-advances every 4 s, pauses while
  * hovered or focused and stops after the visitor navigates; arrows and dots wrap around. The
  * cards are in the server HTML, so nothing is blank before the carousel code arrives.

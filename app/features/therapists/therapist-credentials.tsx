@@ -1,7 +1,7 @@
 import type { Therapist } from "~/content/therapists";
 import { SupervisionTooltip } from "./supervision-tooltip";
 
-/** Credentials, with the "?" supervision tooltip for associates and the intern (spec 2.7). */
+/** Credentials, with the "?" supervision tooltip for associates and the intern. */
 export function TherapistCredentials({
   therapist,
   className = "",

@@ -67,7 +67,7 @@ export default function ComponentTemplatesPage() {
         </div>
       </DemoSection>
 
-      <DemoSection id="badges" title="Availability badges" tone="sand" note="Spec 4: short labels on cards, long labels on profiles.">
+      <DemoSection id="badges" title="Availability badges" tone="sand" note="Short labels on cards, long labels on profiles.">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {BADGE_EXAMPLES.map((b) => (
             <li key={b.label} className="space-y-2 rounded-2xl bg-white p-4">
@@ -157,7 +157,7 @@ export default function ComponentTemplatesPage() {
         </div>
       </DemoSection>
 
-      <DemoSection id="spinners" title="Spinner" note="Spec 2.2: small 24 px, medium 40 px and large 64 px, in the teal accent, with the text Loading...">
+      <DemoSection id="spinners" title="Spinner" note="Small 24 px, medium 40 px and large 64 px, in the teal accent, with the text Loading...">
         <ul className="flex flex-wrap items-end gap-10">
           {SPINNER_SIZES.map((size) => (
             <li key={size} className="flex flex-col items-center gap-2" data-testid={`spinner-${size}`}>

@@ -15,7 +15,7 @@ import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo
 import { ExternalLinkIcon, MapPinIcon, VideoIcon } from "~/components/ui/icons";
 import { RenderLater } from "~/components/ui/render-later";
 
-/** Spec 2.1: any slug that is not on the team gets a generic therapist profile title. */
+/** Any slug that is not on the team gets a generic therapist profile title. */
 export const GENERIC_PROFILE_TITLE = "Therapist Profile";
 
 /** The clinicians named in a supervision line, so the profile can link to them. */

@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+
+/** The admin area's small building blocks: one look for every screen. */
+
+export const buttonClass = {
+  primary:
+    "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-60",
+  secondary:
+    "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-teal-600 hover:text-teal-800 disabled:cursor-not-allowed disabled:opacity-60",
+  danger:
+    "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-coral-500 bg-white px-4 text-sm font-semibold text-coral-700 hover:bg-coral-50 disabled:cursor-not-allowed disabled:opacity-60",
+} as const;
+
+export const inputClass =
+  "block w-full min-h-11 rounded-xl border border-line bg-white px-3.5 text-base text-ink shadow-inner shadow-black/[0.02] placeholder:text-ink-soft/70 focus:border-teal-600 sm:text-sm";
+
+export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="font-display text-3xl text-ink">{title}</h1>
+        {description ? <p className="mt-1.5 max-w-2xl text-sm text-ink-soft">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </header>
+  );
+}
+
+export function Panel({ title, children, className = "", actions }: { title?: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+  return (
+    <section className={`rounded-2xl border border-line bg-white p-5 shadow-soft sm:p-6 ${className}`} aria-label={title}>
+      {title ? (
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 className="font-sans text-base font-semibold text-ink">{title}</h2>
+          {actions}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+const CHIP_TONES = {
+  teal: "bg-teal-50 text-teal-800 ring-teal-200",
+  coral: "bg-coral-50 text-coral-700 ring-coral-100",
+  sand: "bg-sand text-ink ring-line",
+  ink: "bg-ink text-white ring-ink",
+  mist: "bg-mist text-teal-900 ring-teal-100",
+} as const;
+
+export type ChipTone = keyof typeof CHIP_TONES;
+
+export function Chip({ tone = "sand", children }: { tone?: ChipTone; children: ReactNode }) {
+  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${CHIP_TONES[tone]}`}>{children}</span>;
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-line bg-cream/60 px-6 py-12 text-center">
+      <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className="mx-auto text-teal-600">
+        <rect x="6" y="10" width="36" height="28" rx="6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        <path d="M6 26h10l3 5h10l3-5h10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      </svg>
+      <p className="mt-3 font-semibold text-ink">{title}</p>
+      {children ? <div className="mx-auto mt-1 max-w-md text-sm text-ink-soft">{children}</div> : null}
+    </div>
+  );
+}
+
+export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-line bg-white p-5 shadow-soft">
+      <p className="text-sm font-medium text-ink-soft">{label}</p>
+      <p className="mt-2 font-display text-3xl text-ink tabular-nums">{value}</p>
+      {hint ? <p className="mt-1 text-xs text-ink-soft">{hint}</p> : null}
+    </div>
+  );
+}
+
+export function ErrorNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-xl border border-coral-100 bg-coral-50 px-4 py-3 text-sm font-medium text-coral-700">
+      {children}
+    </p>
+  );
+}
+
+export function SuccessNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-xl border border-teal-100 bg-teal-50 px-4 py-3 text-sm font-medium text-teal-800">
+      {children}
+    </p>
+  );
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/Chicago" });
+}
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "America/Chicago" });
+}

@@ -1,0 +1,97 @@
+import { useEffect, type ReactNode } from "react";
+import { NavLink } from "react-router";
+import { LogoMark } from "~/components/layout/logo";
+import { USER_STORAGE_KEY } from "~/lib/api-client";
+
+export interface ShellUser {
+  username: string;
+  isAdmin: boolean;
+}
+
+export interface ShellLink {
+  path: string;
+  label: string;
+  adminOnly: boolean;
+}
+
+/**
+ * The admin frame: a sidebar on a laptop, a top bar with a scrolling row of tabs on a phone.
+ * Plain links and a sign-out form, so it works before (and without) JavaScript.
+ */
+export function AdminShell({ user, links, children }: { user: ShellUser; links: ShellLink[]; children: ReactNode }) {
+  useEffect(() => {
+    // The stored user (username, isAdmin) is for display and the identity headers only;
+    // the server decides by the session cookie.
+    try {
+      localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ username: user.username, isAdmin: user.isAdmin }));
+    } catch {
+      // Storage blocked (private mode): nothing depends on it.
+    }
+  }, [user.username, user.isAdmin]);
+
+  const visible = links.filter((link) => user.isAdmin || !link.adminOnly);
+  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-11 items-center rounded-xl px-3.5 text-sm font-semibold whitespace-nowrap ${isActive ? "bg-teal-700 text-white" : "text-ink-soft hover:bg-sand hover:text-ink"}`;
+
+  return (
+    <div className="min-h-dvh bg-cream lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="border-b border-line bg-white lg:sticky lg:top-0 lg:h-dvh lg:border-r lg:border-b-0">
+        <div className="flex items-center justify-between gap-3 px-5 py-4 lg:py-6">
+          <a href="/admin" className="flex items-center gap-2.5 rounded-lg">
+            <LogoMark className="h-9 w-9" />
+            <span className="leading-tight">
+              <span className="block font-display text-lg text-ink">Millennial Life</span>
+              <span className="block text-xs font-medium tracking-wide text-ink-soft uppercase">Practice admin</span>
+            </span>
+          </a>
+          <SignOutForm className="lg:hidden" />
+        </div>
+        <nav aria-label="Admin" className="overflow-x-auto px-3 pb-3 lg:px-3 lg:pb-0">
+          <ul className="flex gap-1 lg:flex-col">
+            {visible.map((link) => (
+              <li key={link.path}>
+                <NavLink to={link.path} end={link.path === "/admin"} className={navLinkClass} prefetch="intent">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden px-5 lg:absolute lg:bottom-6 lg:block lg:w-64">
+          <p className="text-xs text-ink-soft">Signed in as</p>
+          <p className="truncate text-sm font-semibold text-ink">
+            {user.username} <span className="font-normal text-ink-soft">· {user.isAdmin ? "admin" : "writer"}</span>
+          </p>
+          <SignOutForm className="mt-3" />
+          <a href="/" className="mt-3 block text-sm font-semibold text-teal-800 underline underline-offset-2">
+            View the website
+          </a>
+        </div>
+      </aside>
+      <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10">
+        <div className="mx-auto max-w-6xl">{children}</div>
+      </main>
+    </div>
+  );
+}
+
+function SignOutForm({ className = "" }: { className?: string }) {
+  return (
+    <form
+      method="post"
+      action="/admin/logout"
+      className={className}
+      onSubmit={() => {
+        try {
+          localStorage.removeItem(USER_STORAGE_KEY);
+        } catch {
+          // Storage blocked: nothing to remove.
+        }
+      }}
+    >
+      <button type="submit" className="inline-flex min-h-10 cursor-pointer items-center rounded-xl border border-line bg-white px-3.5 text-sm font-semibold text-ink hover:border-teal-600">
+        Sign out
+      </button>
+    </form>
+  );
+}

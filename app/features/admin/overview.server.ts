@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+
+export interface AdminOverview {
+  newEnquiries: number;
+  enquiriesThisWeek: number;
+  signupsThisWeek: number;
+  failedDeliveries: number;
+}
+
+/** The four numbers the owner looks at first. */
+export async function adminOverview(db: Database): Promise<AdminOverview> {
+  const result = await db.execute<{ new_enquiries: number; enquiries_week: number; signups_week: number; failed: number }>(sql`
+    select
+      (select count(*)::int from contact_requests where status = 'new') as new_enquiries,
+      (select count(*)::int from contact_requests where created_at > now() - interval '7 days') as enquiries_week,
+      (select count(*)::int from newsletter_signups where created_at > now() - interval '7 days') as signups_week,
+      (select count(*)::int from outbox where status = 'failed') as failed
+  `);
+  const row = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
+  return {
+    newEnquiries: Number(row.new_enquiries ?? 0),
+    enquiriesThisWeek: Number(row.enquiries_week ?? 0),
+    signupsThisWeek: Number(row.signups_week ?? 0),
+    failedDeliveries: Number(row.failed ?? 0),
+  };
+}

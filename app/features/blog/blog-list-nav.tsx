@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { BLOG_PATH } from "./blog-json-ld";
+
+const pill = "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition";
+const pillIdle = `${pill} border-line bg-white text-ink hover:border-teal-700 hover:text-teal-800`;
+const pillCurrent = `${pill} border-teal-700 bg-teal-700 text-white`;
+
+export function blogListHref(topic: string | null, page = 1): string {
+  const params = new URLSearchParams();
+  if (topic) params.set("topic", topic);
+  if (page > 1) params.set("page", String(page));
+  const q = params.toString();
+  return q ? `${BLOG_PATH}?${q}` : BLOG_PATH;
+}
+
+/** The topic filter: plain links, so it works before (and without) JavaScript. */
+export function TopicFilter({ topics, current }: { topics: { slug: string; label: string; count: number }[]; current: string | null }) {
+  return (
+    <nav aria-label="Blog topics">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Link to={BLOG_PATH} className={current ? pillIdle : pillCurrent} aria-current={current ? undefined : "page"}>
+            All topics
+          </Link>
+        </li>
+        {topics.map((t) => (
+          <li key={t.slug}>
+            <Link to={blogListHref(t.slug)} className={current === t.slug ? pillCurrent : pillIdle} aria-current={current === t.slug ? "page" : undefined}>
+              {t.label} <span className={current === t.slug ? "ml-1.5 text-teal-100" : "ml-1.5 text-ink-soft"}>{t.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Previous, page numbers, next: links that keep the topic. */
+export function Pagination({ page, pageCount, topic }: { page: number; pageCount: number; topic: string | null }) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const step = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold";
+  return (
+    <nav aria-label="Blog pages" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={blogListHref(topic, page - 1)} rel="prev" className={`${step} border border-line bg-white text-teal-800 hover:border-teal-700`}>
+          ← Newer posts
+        </Link>
+      ) : null}
+      <ul className="flex flex-wrap gap-2">
+        {pages.map((n) => (
+          <li key={n}>
+            <Link
+              to={blogListHref(topic, n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={`Page ${n}`}
+              className={n === page ? `${step} bg-teal-700 text-white` : `${step} border border-line bg-white text-ink hover:border-teal-700`}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {page < pageCount ? (
+        <Link to={blogListHref(topic, page + 1)} rel="next" className={`${step} border border-line bg-white text-teal-800 hover:border-teal-700`}>
+          Older posts →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

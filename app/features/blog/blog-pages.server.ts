@@ -1,0 +1,97 @@
+import { data } from "react-router";
+import { blogTopics, topicLabel, type BlogCoverMotif } from "~/content/blog-taxonomy";
+import { therapistBySlug, therapistPath } from "~/content/therapists";
+import type { Database } from "~/db/client.server";
+import { allPublishedPosts, listPublishedPosts, relatedPosts, resolvePublicPost, topicCounts, type BlogPost, type BlogPostSummary } from "./blog.server";
+import type { PostCardData } from "./blog-types";
+import { readingMinutes } from "./markdown.server";
+
+export type { PostCardData };
+
+/**
+ * What the blog's pages need, shaped on the server: dates already formatted (no Intl work in the
+ * browser), authors resolved from the team list, and nothing the page does not print.
+ */
+
+export const POSTS_PER_PAGE = 9;
+
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "America/Chicago" });
+
+export function formatPostDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+function authorOf(slug: string) {
+  const t = therapistBySlug(slug);
+  return t ? { name: t.name, path: therapistPath(t), role: t.role } : { name: "The Millennial Life team", path: "/team", role: "Therapists" };
+}
+
+export function toCard(post: BlogPostSummary): PostCardData {
+  const published = post.publishedAt ?? post.updatedAt;
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    cover: post.cover as BlogCoverMotif,
+    topics: post.topics.map((t) => ({ slug: t, label: topicLabel(t) })),
+    author: authorOf(post.authorSlug),
+    dateIso: published.toISOString(),
+    dateLabel: formatPostDate(published),
+    readingMinutes: readingMinutes(post.wordCount),
+  };
+}
+
+/** /resources/blog?topic=&page=: a bad or out-of-range value is a 404, not a quiet fallback. */
+export async function blogIndexData(db: Database, url: URL) {
+  const topic = url.searchParams.get("topic") ?? undefined;
+  const pageParam = url.searchParams.get("page");
+  if (topic !== undefined && !blogTopics.some((t) => t.slug === topic)) throw data(null, { status: 404 });
+  if (pageParam !== null && !/^[1-9]\d{0,3}$/.test(pageParam)) throw data(null, { status: 404 });
+  const page = pageParam ? Number(pageParam) : 1;
+  const [list, counts] = await Promise.all([listPublishedPosts(db, { page, perPage: POSTS_PER_PAGE, topic }), topicCounts(db)]);
+  if (page > list.pageCount) throw data(null, { status: 404 });
+  return {
+    posts: list.posts.map(toCard),
+    page,
+    pageCount: list.pageCount,
+    total: list.total,
+    topic: topic ? { slug: topic, label: topicLabel(topic) } : null,
+    topics: blogTopics.filter((t) => counts[t.slug]).map((t) => ({ slug: t.slug, label: t.label, count: counts[t.slug]! })),
+  };
+}
+
+/** /blog/{segment}: the post, a 301 to its current slug, or a 404. */
+export async function blogPostData(
+  db: Database,
+  segment: string,
+): Promise<{ redirectTo: string; post?: undefined; related?: undefined } | { redirectTo?: undefined; post: ArticleData; related: PostCardData[] }> {
+  const resolved = await resolvePublicPost(db, segment);
+  if (!resolved) throw data(null, { status: 404 });
+  if ("redirectTo" in resolved) return { redirectTo: `/blog/${resolved.redirectTo}` };
+  const { post } = resolved;
+  const related = post.unlisted ? [] : await relatedPosts(db, post, { limit: 3 });
+  return { post: toArticle(post), related: related.map(toCard) };
+}
+
+export type ArticleData = ReturnType<typeof toArticle>;
+
+function toArticle(post: BlogPost) {
+  const t = therapistBySlug(post.authorSlug);
+  return {
+    ...toCard(post),
+    bodyHtml: post.bodyHtml,
+    wordCount: post.wordCount,
+    crisisNote: post.crisisNote,
+    // Infidelity and family posts can touch on a partner who is dangerous: name that hotline too.
+    domesticViolenceNote: post.topics.some((x) => x === "infidelity-recovery" || x === "family"),
+    unlisted: post.unlisted,
+    updatedIso: post.updatedAt.toISOString(),
+    authorBio: t ? { firstName: t.firstName, credentials: t.credentials, oneLiner: t.oneLiner } : null,
+  };
+}
+
+/** Listed posts for the feed and the sitemaps, newest first. */
+export async function feedPosts(db: Database, limit = 50) {
+  return (await allPublishedPosts(db, new Date(), limit)).map((p) => ({ ...toCard(p), updatedIso: p.updatedAt.toISOString() }));
+}

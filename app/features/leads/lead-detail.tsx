@@ -1,0 +1,175 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { buttonClass, Chip, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
+import { useAdminMutation } from "~/lib/use-admin-mutation";
+import { leadStatuses, type LeadStatus } from "~/db/lead-status";
+import { leadStatusLabels } from "./lead-filter";
+import { DeliveryItem, statusTone, type ServiceOption } from "./leads-inbox";
+import type { EnquiryDetail } from "./leads-inbox.server";
+
+/** One enquiry: who, what they asked, where the practice is with them, and erasure on request. */
+export function LeadDetail({ id, services }: { id: string; services: ServiceOption[] }) {
+  const lead = useQuery<EnquiryDetail | null>({ queryKey: [`/api/admin/leads/${id}`] });
+  if (lead.isPending) return <p className="py-10 text-center text-sm text-ink-soft">Loading...</p>;
+  if (lead.isError || !lead.data) {
+    return (
+      <>
+        <h1 className="sr-only">Enquiry</h1>
+        <EmptyState title="This enquiry is not here">
+          <p>It may have been deleted on request or after the retention period.</p>
+          <Link to="/admin/leads" className="mt-3 inline-block font-semibold text-teal-800 underline underline-offset-2">
+            Back to the inbox
+          </Link>
+        </EmptyState>
+      </>
+    );
+  }
+  const data = lead.data;
+  const service = services.find((s) => s.value === data.serviceInterest)?.label ?? data.serviceInterest;
+  return (
+    <>
+      <Link to="/admin/leads" className="mb-4 inline-flex min-h-10 items-center text-sm font-semibold text-teal-800 underline-offset-2 hover:underline">
+        ← All enquiries
+      </Link>
+      <header className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl break-words text-ink">
+            {data.firstName} {data.lastName}
+          </h1>
+          <p className="mt-1 text-sm text-ink-soft">
+            {service} · received {formatDateTime(data.createdAt)}
+          </p>
+        </div>
+        <div className="self-start sm:self-end">
+          <Chip tone={statusTone[data.status]}>{leadStatusLabels[data.status]}</Chip>
+        </div>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <Panel title="How to reach them">
+            <dl className="grid gap-4 text-sm sm:grid-cols-2">
+              <Fact label="E-mail">
+                <a href={`mailto:${data.email}`} className="font-semibold break-all text-teal-800 underline underline-offset-2">
+                  {data.email}
+                </a>
+              </Fact>
+              <Fact label="Phone">
+                {data.phone ? (
+                  <a href={`tel:${data.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-teal-800 underline underline-offset-2">
+                    {data.phone}
+                  </a>
+                ) : (
+                  <span className="text-ink-soft">Not given</span>
+                )}
+              </Fact>
+              <Fact label="Sent from">
+                {data.pageName} ({data.pageUri})
+              </Fact>
+              <Fact label="Consent">
+                {data.communicationsOptIn ? "Stores data, and happy to get news" : "Stores data; no marketing e-mail"}
+              </Fact>
+            </dl>
+          </Panel>
+          <Panel title="Their message">
+            {data.message ? <p className="text-sm leading-relaxed whitespace-pre-wrap text-ink">{data.message}</p> : <p className="text-sm text-ink-soft">No message: just the request for a call.</p>}
+          </Panel>
+          <Panel title="Deliveries">
+            {data.deliveries.length ? (
+              <ul className="divide-y divide-line">
+                {data.deliveries.map((d) => (
+                  <DeliveryItem key={d.id} row={d} showPerson={false} />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-soft">Nothing was queued for this enquiry.</p>
+            )}
+          </Panel>
+        </div>
+        <div className="space-y-6">
+          <ManageLead lead={data} />
+          <ErasePerson lead={data} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
+      <dd className="mt-1 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function ManageLead({ lead }: { lead: EnquiryDetail }) {
+  const save = useAdminMutation<{ status: LeadStatus; notes: string }>("PATCH", () => `/api/admin/leads/${lead.id}`, ["/api/admin/leads"], (input) => input);
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [notes, setNotes] = useState(lead.notes);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ status, notes });
+  };
+  return (
+    <Panel title="Where you are with them">
+      <form onSubmit={onSubmit} className="space-y-4">
+        <div>
+          <label htmlFor="lead-status-edit" className="mb-1.5 block text-sm font-semibold text-ink">
+            Status
+          </label>
+          <select id="lead-status-edit" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)} className={inputClass}>
+            {leadStatuses.map((s) => (
+              <option key={s} value={s}>
+                {leadStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="lead-notes" className="mb-1.5 block text-sm font-semibold text-ink">
+            Private notes
+          </label>
+          <textarea id="lead-notes" value={notes} onChange={(e) => setNotes(e.target.value)} rows={6} maxLength={10_000} className={`${inputClass} py-2.5`} aria-describedby="lead-notes-hint" />
+          <p id="lead-notes-hint" className="mt-1 text-xs text-ink-soft">
+            Only people signed in here see these. Keep clinical details out.
+          </p>
+        </div>
+        <button type="submit" className={`${buttonClass.primary} w-full`} disabled={save.isPending}>
+          Save
+        </button>
+        <div aria-live="polite">
+          {save.isError ? <ErrorNote>{save.error.message}</ErrorNote> : null}
+          {save.isSuccess && !save.isPending ? <SuccessNote>Saved.</SuccessNote> : null}
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+function ErasePerson({ lead }: { lead: EnquiryDetail }) {
+  const navigate = useNavigate();
+  const erase = useAdminMutation<void>("DELETE", () => `/api/admin/people/enquiry/${lead.id}`, ["/api/admin/leads", "/api/admin/access-log"]);
+  return (
+    <Panel title="Delete this person's data">
+      <p className="text-sm text-ink-soft">When someone asks to be forgotten: every enquiry and newsletter signup under {lead.email}, and their queued e-mails. It cannot be undone.</p>
+      <details className="mt-4 rounded-xl border border-coral-100 bg-coral-50/50 p-3 open:pb-4">
+        <summary className="min-h-10 cursor-pointer content-center text-sm font-semibold text-coral-700">I understand, show the delete button</summary>
+        <button
+          type="button"
+          className={`${buttonClass.danger} mt-3 w-full`}
+          disabled={erase.isPending}
+          onClick={() => erase.mutate(undefined, { onSuccess: () => navigate("/admin/leads?deleted=1") })}
+        >
+          Delete everything about {lead.firstName}
+        </button>
+      </details>
+      {erase.isError ? (
+        <div className="mt-3">
+          <ErrorNote>{erase.error.message}</ErrorNote>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,321 @@
+import { useQuery } from "@tanstack/react-query";
+import { Form, Link, useSearchParams } from "react-router";
+import { buttonClass, Chip, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, type ChipTone } from "~/components/ui/admin-kit";
+import { useAdminMutation } from "~/lib/use-admin-mutation";
+import { leadStatuses, type LeadStatus } from "~/db/lead-status";
+import { leadFilterParams, leadStatusLabels, parseLeadFilter, type LeadFilter } from "./lead-filter";
+import type { DeliveryRow, EnquiryRow, LeadList, SignupRow } from "./leads-inbox.server";
+
+export interface ServiceOption {
+  value: string;
+  label: string;
+}
+
+export const statusTone: Record<LeadStatus, ChipTone> = { new: "coral", contacted: "mist", booked: "teal", closed: "sand", "not-a-fit": "sand" };
+
+const TABS: { type: LeadFilter["type"]; label: string }[] = [
+  { type: "enquiries", label: "Enquiries" },
+  { type: "newsletter", label: "Newsletter" },
+  { type: "failed", label: "Failed deliveries" },
+];
+
+/** The inbox: tabs, a filter that lives in the address bar, the list, paging and the CSV export. */
+export function LeadsInbox({ services }: { services: ServiceOption[] }) {
+  const [searchParams] = useSearchParams();
+  const filter = parseLeadFilter(searchParams);
+  const params = leadFilterParams(filter).toString();
+  const list = useQuery<LeadList | null>({ queryKey: [`/api/admin/leads${params ? `?${params}` : ""}`] });
+  const serviceLabel = (value: string) => services.find((s) => s.value === value)?.label ?? value;
+  const exportParams = leadFilterParams({ ...filter, page: 1 }).toString();
+
+  return (
+    <div className="space-y-5">
+      <nav aria-label="Lists" className="flex gap-1 overflow-x-auto rounded-2xl border border-line bg-white p-1 shadow-soft sm:inline-flex">
+        {TABS.map((tab) => {
+          const current = filter.type === tab.type;
+          return (
+            <Link
+              key={tab.type}
+              to={tab.type === "enquiries" ? "/admin/leads" : `/admin/leads?type=${tab.type}`}
+              aria-current={current ? "page" : undefined}
+              className={`flex min-h-10 items-center rounded-xl px-4 text-sm font-semibold whitespace-nowrap ${current ? "bg-ink text-white" : "text-ink-soft hover:bg-sand hover:text-ink"}`}
+            >
+              {tab.label}
+            </Link>
+          );
+        })}
+      </nav>
+
+      {filter.type === "failed" ? null : <FilterForm filter={filter} services={services} />}
+
+      <Panel
+        title={filter.type === "enquiries" ? "Enquiries" : filter.type === "newsletter" ? "Newsletter signups" : "Deliveries that failed"}
+        actions={
+          filter.type === "failed" ? null : (
+            <a href={`/api/admin/leads.csv${exportParams ? `?${exportParams}` : ""}`} download className={buttonClass.secondary}>
+              Export CSV
+            </a>
+          )
+        }
+      >
+        {list.isPending ? (
+          <p className="py-8 text-center text-sm text-ink-soft">Loading...</p>
+        ) : list.isError ? (
+          <ErrorNote>{list.error.message}</ErrorNote>
+        ) : !list.data || list.data.items.length === 0 ? (
+          <EmptyFor filter={filter} />
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-ink-soft" aria-live="polite">
+              {list.data.total} {list.data.total === 1 ? "match" : "matches"}
+            </p>
+            {list.data.type === "enquiries" ? <EnquiryTable rows={list.data.items} serviceLabel={serviceLabel} /> : null}
+            {list.data.type === "newsletter" ? <SignupTable rows={list.data.items} /> : null}
+            {list.data.type === "failed" ? <FailedDeliveries rows={list.data.items} /> : null}
+            <Pager filter={filter} total={list.data.total} pageSize={list.data.pageSize} />
+          </>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+function FilterForm({ filter, services }: { filter: LeadFilter; services: ServiceOption[] }) {
+  const enquiries = filter.type === "enquiries";
+  // A native GET form: the filter is the address, with or without JavaScript.
+  return (
+    <Form method="get" role="search" aria-label="Filter leads" className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+      {enquiries ? null : <input type="hidden" name="type" value={filter.type} />}
+      <div className="sm:col-span-2">
+        <label htmlFor="lead-q" className="mb-1 block text-xs font-semibold text-ink-soft">
+          Name or e-mail
+        </label>
+        <input id="lead-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={inputClass} />
+      </div>
+      {enquiries ? (
+        <>
+          <div>
+            <label htmlFor="lead-service" className="mb-1 block text-xs font-semibold text-ink-soft">
+              Service of interest
+            </label>
+            <select id="lead-service" name="service" defaultValue={filter.service} className={inputClass}>
+              <option value="">Any service</option>
+              {services.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="lead-status" className="mb-1 block text-xs font-semibold text-ink-soft">
+              Status
+            </label>
+            <select id="lead-status" name="status" defaultValue={filter.status} className={inputClass}>
+              <option value="">Any status</option>
+              {leadStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {leadStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      ) : null}
+      <div>
+        <label htmlFor="lead-from" className="mb-1 block text-xs font-semibold text-ink-soft">
+          From
+        </label>
+        <input id="lead-from" name="from" type="date" defaultValue={filter.from} className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="lead-to" className="mb-1 block text-xs font-semibold text-ink-soft">
+          To
+        </label>
+        <input id="lead-to" name="to" type="date" defaultValue={filter.to} className={inputClass} />
+      </div>
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-6 lg:justify-end">
+        <Link to={enquiries ? "/admin/leads" : `/admin/leads?type=${filter.type}`} className={buttonClass.secondary}>
+          Clear
+        </Link>
+        <button type="submit" className={buttonClass.primary}>
+          Apply filter
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function EmptyFor({ filter }: { filter: LeadFilter }) {
+  const filtered = Boolean(filter.q || filter.service || filter.status || filter.from || filter.to);
+  if (filter.type === "failed") return <EmptyState title="Every delivery went through">When an e-mail or a HubSpot forward keeps failing, it shows up here with its last error and a retry button.</EmptyState>;
+  if (filtered) return <EmptyState title="Nothing matches this filter">Try a shorter name, another status, or clear the filter.</EmptyState>;
+  if (filter.type === "newsletter") return <EmptyState title="No newsletter signups yet">Signups from "Pour Me In" on the site land here.</EmptyState>;
+  return <EmptyState title="No enquiries yet">When someone books a Vibe Check from the site, their enquiry lands here first.</EmptyState>;
+}
+
+function EnquiryTable({ rows, serviceLabel }: { rows: EnquiryRow[]; serviceLabel: (value: string) => string }) {
+  return (
+    <>
+      <table className="hidden w-full text-left text-sm md:table">
+        <thead className="border-b border-line text-xs tracking-wide text-ink-soft uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Service
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Received
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <tr key={row.id} className="hover:bg-cream">
+              <td className="py-3 pr-4">
+                <Link to={`/admin/leads/${row.id}`} className="font-semibold text-ink underline-offset-2 hover:text-teal-800 hover:underline">
+                  {row.firstName} {row.lastName}
+                </Link>
+                <span className="block text-xs text-ink-soft">{row.email}</span>
+              </td>
+              <td className="py-3 pr-4 text-ink-soft">{serviceLabel(row.serviceInterest)}</td>
+              <td className="py-3 pr-4">
+                <Chip tone={statusTone[row.status]}>{leadStatusLabels[row.status]}</Chip>
+              </td>
+              <td className="py-3 whitespace-nowrap text-ink-soft">{formatDateTime(row.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="space-y-3 md:hidden">
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Link to={`/admin/leads/${row.id}`} className="block rounded-xl border border-line p-4 hover:border-teal-600">
+              <span className="flex items-start justify-between gap-3">
+                <span className="font-semibold text-ink">
+                  {row.firstName} {row.lastName}
+                </span>
+                <Chip tone={statusTone[row.status]}>{leadStatusLabels[row.status]}</Chip>
+              </span>
+              <span className="mt-1 block text-sm break-all text-ink-soft">{row.email}</span>
+              <span className="mt-2 block text-sm text-ink">{serviceLabel(row.serviceInterest)}</span>
+              <span className="mt-1 block text-xs text-ink-soft">{formatDateTime(row.createdAt)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SignupTable({ rows }: { rows: SignupRow[] }) {
+  const erase = useAdminMutation<string>("DELETE", (id) => `/api/admin/people/signup/${id}`, ["/api/admin/leads", "/api/admin/access-log"]);
+  const onErase = (row: SignupRow) => {
+    if (window.confirm(`Delete everything stored about ${row.email} (signup and any enquiries)? This cannot be undone.`)) erase.mutate(row.id);
+  };
+  return (
+    <>
+      {erase.isError ? <ErrorNote>{erase.error.message}</ErrorNote> : null}
+      <ul className="divide-y divide-line">
+        {rows.map((row) => (
+          <li key={row.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">
+                {row.firstName} {row.lastName}
+              </p>
+              <p className="text-sm break-all text-ink-soft">{row.email}</p>
+              <p className="text-xs text-ink-soft">
+                Signed up {formatDateTime(row.createdAt)} on {row.pageUri}
+              </p>
+            </div>
+            <button type="button" className={buttonClass.danger} disabled={erase.isPending} onClick={() => onErase(row)}>
+              Delete {row.firstName}'s data
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const deliveryKindLabel: Record<string, string> = { "contact-notification": "Practice e-mail", "newsletter-hubspot": "HubSpot forward" };
+
+export function DeliveryItem({ row, showPerson = true }: { row: DeliveryRow; showPerson?: boolean }) {
+  const retry = useAdminMutation<number>("POST", (id) => `/api/admin/deliveries/${id}/retry`, ["/api/admin/leads"]);
+  const canRetry = row.status === "failed";
+  return (
+    <li className="py-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="font-semibold text-ink">{deliveryKindLabel[row.kind] ?? row.kind}</p>
+        <Chip tone={row.status === "delivered" ? "teal" : row.status === "failed" ? "coral" : "sand"}>{row.status}</Chip>
+        {showPerson && row.personName ? (
+          <span className="text-sm text-ink-soft">
+            for{" "}
+            {row.contactRequestId ? (
+              <Link className="font-semibold text-teal-800 underline underline-offset-2" to={`/admin/leads/${row.contactRequestId}`}>
+                {row.personName}
+              </Link>
+            ) : (
+              row.personName
+            )}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-1 text-xs text-ink-soft">
+        {row.attempts} {row.attempts === 1 ? "attempt" : "attempts"} · queued {formatDateTime(row.createdAt)}
+      </p>
+      {row.lastError ? <p className="mt-2 rounded-lg bg-sand px-3 py-2 font-mono text-xs break-words text-ink">{row.lastError}</p> : null}
+      {canRetry ? (
+        <button type="button" className={`${buttonClass.secondary} mt-2`} disabled={retry.isPending || retry.isSuccess} onClick={() => retry.mutate(row.id)}>
+          {retry.isSuccess ? "Queued again" : "Retry delivery"}
+        </button>
+      ) : null}
+      {retry.isError ? <ErrorNote>{retry.error.message}</ErrorNote> : null}
+    </li>
+  );
+}
+
+function FailedDeliveries({ rows }: { rows: DeliveryRow[] }) {
+  return (
+    <ul className="divide-y divide-line">
+      {rows.map((row) => (
+        <DeliveryItem key={row.id} row={row} />
+      ))}
+    </ul>
+  );
+}
+
+function Pager({ filter, total, pageSize }: { filter: LeadFilter; total: number; pageSize: number }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1) return null;
+  const link = (page: number) => {
+    const params = leadFilterParams({ ...filter, page }).toString();
+    return `/admin/leads${params ? `?${params}` : ""}`;
+  };
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-4 text-sm">
+      {filter.page > 1 ? (
+        <Link to={link(filter.page - 1)} className={buttonClass.secondary}>
+          Newer
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-ink-soft">
+        Page {filter.page} of {pages}
+      </span>
+      {filter.page < pages ? (
+        <Link to={link(filter.page + 1)} className={buttonClass.secondary}>
+          Older
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,126 @@
+import { Router, type Request, type Response } from "express";
+import {
+  AccountError,
+  changePassword,
+  createUser,
+  endUserSessions,
+  listUsers,
+  resetUserPassword,
+  setUserDisabled,
+} from "~/features/admin/auth.server";
+import { clearedSessionCookie } from "~/features/admin/session.server";
+import { sessionCookieSecure } from "../config";
+import { adminLocals, requireAdminRole } from "./admin-guard";
+import { isPlainObject, parseBody } from "./body";
+import type { ApiDeps } from "./deps";
+import { safeError } from "./rate-limit";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /api/admin/session, /password, /sign-out-everywhere (any signed-in user) and /users (admins).
+ * Mounted behind requireSession.
+ */
+export function adminAccountsRouter({ db, logger, config }: ApiDeps) {
+  const router = Router();
+  const admin = requireAdminRole;
+  const secure = sessionCookieSecure(config);
+
+  const handle = (work: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
+    try {
+      await work(req, res);
+    } catch (error) {
+      if (error instanceof AccountError) {
+        res.status(400).json({ message: error.message });
+        return;
+      }
+      logger.error({ err: safeError(error), path: req.path }, "admin account request failed");
+      res.status(503).json({ message: "That did not work just now. Please try again." });
+    }
+  };
+
+  router.get("/session", (_req, res) => {
+    const { adminUser } = adminLocals(res);
+    res.json({ username: adminUser.username, isAdmin: adminUser.isAdmin });
+  });
+
+  router.post(
+    "/password",
+    parseBody("json"),
+    handle(async (req, res) => {
+      const body: unknown = req.body;
+      if (!isPlainObject(body) || typeof body.currentPassword !== "string" || typeof body.newPassword !== "string") {
+        res.status(400).json({ message: "Send currentPassword and newPassword." });
+        return;
+      }
+      const { adminUser, sessionToken } = adminLocals(res);
+      await changePassword(db, adminUser, { currentPassword: body.currentPassword, newPassword: body.newPassword, keepToken: sessionToken });
+      res.json({ ok: true, message: "Password changed. Your other sessions were signed out." });
+    }),
+  );
+
+  router.post(
+    "/sign-out-everywhere",
+    handle(async (_req, res) => {
+      const ended = await endUserSessions(db, adminLocals(res).adminUser.id);
+      res.set("Set-Cookie", clearedSessionCookie(secure)).json({ ok: true, ended });
+    }),
+  );
+
+  router.get(
+    "/users",
+    admin,
+    handle(async (_req, res) => {
+      res.json({ users: await listUsers(db) });
+    }),
+  );
+
+  router.post(
+    "/users",
+    admin,
+    parseBody("json"),
+    handle(async (req, res) => {
+      const body: unknown = req.body;
+      if (!isPlainObject(body) || typeof body.username !== "string" || typeof body.password !== "string" || typeof body.isAdmin !== "boolean") {
+        res.status(400).json({ message: "Send username, password and isAdmin." });
+        return;
+      }
+      const user = await createUser(db, { username: body.username, password: body.password, isAdmin: body.isAdmin });
+      res.status(201).json({ user });
+    }),
+  );
+
+  router.patch(
+    "/users/:id",
+    admin,
+    parseBody("json"),
+    handle(async (req, res) => {
+      const body: unknown = req.body;
+      const id = String(req.params.id);
+      if (!UUID.test(id) || !isPlainObject(body) || typeof body.disabled !== "boolean") {
+        res.status(400).json({ message: "Send disabled as true or false for an existing user." });
+        return;
+      }
+      await setUserDisabled(db, adminLocals(res).adminUser, id, body.disabled);
+      res.json({ ok: true });
+    }),
+  );
+
+  router.post(
+    "/users/:id/password",
+    admin,
+    parseBody("json"),
+    handle(async (req, res) => {
+      const body: unknown = req.body;
+      const id = String(req.params.id);
+      if (!UUID.test(id) || !isPlainObject(body) || typeof body.password !== "string") {
+        res.status(400).json({ message: "Send the new password for an existing user." });
+        return;
+      }
+      await resetUserPassword(db, id, body.password);
+      res.json({ ok: true, message: "Password reset. Their sessions were signed out." });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,150 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { adminScreens } from "../../app/routes";
+import { E2E_ADMIN } from "../../playwright.config";
+import { axeViolations, DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+
+test.describe("signing in", () => {
+  test("without JavaScript: the form posts, the session cookie is set and /admin opens", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const first = await page.goto("/admin/users?from=email");
+    expect(first?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fusers%3Ffrom%3Demail$/);
+
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password").fill("not the password at all");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Sign-in failed. Check your username and password and try again.");
+    await expect(page.getByLabel("Username")).toHaveValue(E2E_ADMIN.username);
+
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/users\?from=email$/);
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith("ml_admin"));
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie?.secure).toBe(true);
+
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${E2E_ADMIN.username}`);
+    await page.getByRole("button", { name: "Sign out" }).first().click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+    await context.close();
+  });
+
+  test("with JavaScript: sign in, the stored user is written for display, sign out", async ({ page }) => {
+    await gotoHydrated(page, "/admin/login");
+    await signInThroughForm(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("user"))).toBe(JSON.stringify({ username: E2E_ADMIN.username, isAdmin: true }));
+    // The headers a browser sends do not matter: a forged admin with no session is refused.
+    const forged = await page.request.fetch("/api/admin/users", { headers: { "X-Auth-User": "admin", "X-Auth-Admin": "true", Cookie: "" } });
+    expect(forged.status()).toBe(401);
+    await page.getByRole("button", { name: "Sign out" }).last().click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+  });
+
+  test("admin pages are no-store and noindex; the login page too", async ({ request }) => {
+    for (const path of ["/admin/login", "/admin"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.headers()["cache-control"], path).toBe("no-store");
+      expect(res.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+    }
+    const html = await (await request.get("/admin/login")).text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/admin");
+  });
+});
+
+test("public pages never load the admin area's code", async ({ page }) => {
+  // What the admin routes load, minus what any public route loads anyway (the build's route manifest).
+  const dir = "build/client/assets";
+  const file = readdirSync(dir).find((name) => /^manifest-[0-9a-f]+\.js$/.test(name));
+  const source = readFileSync(`${dir}/${file}`, "utf8");
+  const manifest = new Function("window", `${source}; return window.__reactRouterManifest;`)({}) as { routes: Record<string, { module: string; imports?: string[] }> };
+  const files = (id: string) => [manifest.routes[id]!.module, ...(manifest.routes[id]!.imports ?? [])];
+  const shared = new Set(Object.keys(manifest.routes).filter((id) => !id.startsWith("admin")).flatMap(files));
+  const adminOnly = Object.keys(manifest.routes)
+    .filter((id) => id.startsWith("admin"))
+    .flatMap(files)
+    .filter((path) => !shared.has(path));
+  expect(adminOnly.length).toBeGreaterThan(4);
+
+  const requested: string[] = [];
+  page.on("request", (req) => requested.push(new URL(req.url()).pathname));
+  for (const path of ["/", "/vibe-check", "/team", "/fees-and-faqs"]) {
+    await gotoHydrated(page, path);
+    await page.mouse.wheel(0, 4000);
+  }
+  await page.waitForLoadState("networkidle");
+  expect(requested.filter((path) => adminOnly.includes(path))).toEqual([]);
+});
+
+/** Signs in through the real form and lets it post (with or without JavaScript). */
+async function signInThroughForm(page: Page, username = E2E_ADMIN.username, password = E2E_ADMIN.password) {
+  if (!page.url().includes("/admin/login")) await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`admin screens at ${viewport.width}px`, () => {
+    test.use({ viewport });
+    test("each is axe-clean and works by keyboard", async ({ page }) => {
+      await gotoHydrated(page, "/admin/login");
+      expect(await axeViolations(page), "/admin/login").toEqual([]);
+      await page.keyboard.press("Tab"); // skip link
+      await page.keyboard.press("Tab");
+      await expect(page.getByLabel("Username")).toBeFocused();
+      await page.keyboard.type(E2E_ADMIN.username);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(E2E_ADMIN.password);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/admin$/);
+
+      for (const screen of adminScreens) {
+        await gotoHydrated(page, screen.path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByText("Loading...")).toHaveCount(0);
+        expect(await axeViolations(page), screen.path).toEqual([]);
+        // The navigation reaches every screen by keyboard: Tab until its link has focus.
+        const link = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: screen.label, exact: true });
+        await page.locator("body").focus();
+        let focused = false;
+        for (let i = 0; i < 20 && !focused; i++) {
+          await page.keyboard.press("Tab");
+          focused = await link.evaluate((el) => el === document.activeElement);
+        }
+        expect(focused, `${screen.label} reachable by Tab`).toBe(true);
+      }
+    });
+  });
+}
+
+test("a writer signs in but gets 403 on the screens only admins may open", async ({ page, browser }) => {
+  await gotoHydrated(page, "/admin/login");
+  await signInThroughForm(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  const username = `writer-${Date.now().toString(36)}`;
+  const res = await page.request.post("/api/admin/users", { data: { username, password: "writer password for e2e", isAdmin: false } });
+  expect(res.status()).toBe(201);
+
+  const context = await browser.newContext();
+  const writer = await context.newPage();
+  await signInThroughForm(writer, username, "writer password for e2e");
+  await expect(writer).toHaveURL(/\/admin$/);
+  await expect(writer.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" })).toHaveCount(0);
+  for (const screen of adminScreens.filter((s) => s.adminOnly)) {
+    const response = await writer.goto(screen.path);
+    expect(response?.status(), screen.path).toBe(403);
+    await expect(writer.getByText("This page is for the practice's admins")).toBeVisible();
+  }
+  await context.close();
+});
