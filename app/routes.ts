@@ -93,6 +93,7 @@ export const siteRoutes: SiteRoute[] = [
 export const pageQueryParams: Record<string, readonly string[]> = {
   "/vibe-check": ["service"],
   "/team": ["focus", "format"],
+  "/resources/blog": ["topic", "page"],
 };
 
 /** Resource routes: no page, no sitemap entry. */

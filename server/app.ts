@@ -70,7 +70,8 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
           sMaxAge: config.CDN_S_MAXAGE_SECONDS,
           staleWhileRevalidate: config.CDN_STALE_WHILE_REVALIDATE_SECONDS,
           render: createFetchRequestHandler(build, config.NODE_ENV),
-          loadContext: () => ({ cspNonce: undefined, publicConfig, db }),
+          // A shared page must not depend on who asked: no nonce, no client address.
+          loadContext: () => ({ cspNonce: undefined, publicConfig, db, clientAddress: "shared", sessionCookieSecure: sessionCookieSecure(config) }),
           cspHosts: csp,
           logger,
         })

@@ -53,7 +53,7 @@ async function startInstance(handle: DatabaseHandle, overrides: { ttlSeconds?: n
     sMaxAge: 60,
     staleWhileRevalidate: 300,
     render: blogRenderer(handle.db),
-    loadContext: () => ({ publicConfig: { newsletter: { portalId: "p", formId: "f" }, analytics: {} }, db: handle.db }),
+    loadContext: () => ({ publicConfig: { newsletter: { portalId: "p", formId: "f" }, analytics: {} }, db: handle.db, clientAddress: "shared", sessionCookieSecure: false }),
     cspHosts: {},
     logger,
   });
