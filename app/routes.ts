@@ -99,6 +99,17 @@ export const siteRoutes: SiteRoute[] = [
   page("/social-icons", "routes/social-icons.tsx", "Follow Us", "Legal & site"),
 ];
 
+/**
+ * The query parameters a page reads while rendering on the server. The render cache keys a page
+ * by its path and these; a request carrying any other parameter (a form's `?submitted=1`, say) is
+ * rendered fresh and not stored. A page that starts reading a parameter adds it here.
+ */
+export const pageQueryParams: Record<string, readonly string[]> = {
+  "/vibe-check": ["service"],
+  "/team": ["focus", "format"],
+  "/resources/blog": ["topic", "page"],
+};
+
 /** Resource routes: no page, no sitemap entry. */
 const resourceRoutes = [
   { path: "/robots.txt", file: "routes/robots[.]txt.ts" },

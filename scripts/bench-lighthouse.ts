@@ -9,6 +9,9 @@
  *   BENCH_BLOCK_JS=1 npm run bench -- /team     # the same pages with their JavaScript blocked: what
  *                                               # the HTML and CSS cost alone (a diagnosis, not the budget)
  *
+ * Each page's first-load JavaScript (gzipped, what its start-up script loads) is checked too, by
+ * scripts/measure-first-load-js.mjs, against 150 KB (decision 0003).
+ *
  * Before the pages it scores a blank static page served by this script (no framework, no CSS):
  * the floor of the machine it runs on. Lighthouse simulates a phone from the timings of the real
  * browser, so a slow machine adds blocking time to every page; read the pages' figures against
@@ -18,7 +21,7 @@
  * https://googlechrome.github.io/lighthouse/viewer/ or read its audits: largest-contentful-paint-element,
  * long-tasks, bootup-time, render-blocking-resources say where the time goes).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
@@ -44,7 +47,21 @@ interface Row {
   tbtMs: number;
   totalKb: number;
   jsKb: number;
+  /** Gzipped JavaScript of the first load (scripts/measure-first-load-js.mjs). */
+  firstLoadJsKb: number;
   failures: string[];
+}
+
+/** First-load JavaScript per URL, and whether it is within the budget, from the measuring script. */
+function measureFirstLoadJs(urls: string[]): Map<string, { kb: number; within: boolean }> {
+  const run = spawnSync(process.execPath, ["scripts/measure-first-load-js.mjs", "--json", ...urls], { encoding: "utf8" });
+  if (run.status !== 0 && run.status !== 1) throw new Error(`measure-first-load-js failed: ${run.stderr}`);
+  const pages = run.stdout
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { url: string; kb: number; within: boolean });
+  return new Map(pages.map((p) => [p.url, { kb: p.kb, within: p.within }]));
 }
 
 async function freePort(): Promise<number> {
@@ -119,6 +136,7 @@ async function main() {
   const rows: Row[] = [];
   try {
     console.log(await measureFloor(chrome.port));
+    const firstLoad = measureFirstLoadJs(paths.map((p) => `http://localhost:${port}${p}`));
     if (BLOCK_JS) console.log("JavaScript blocked (BENCH_BLOCK_JS=1): a diagnosis of the HTML and CSS alone, not the budget");
     for (const path of paths) {
       const url = `http://localhost:${port}${path}`;
@@ -154,8 +172,10 @@ async function main() {
         tbtMs: Math.round(numeric(lhr, "total-blocking-time")),
         totalKb: Math.round(numeric(lhr, "total-byte-weight") / 1024),
         jsKb: Math.round(jsBytes(lhr) / 1024),
+        firstLoadJsKb: firstLoad.get(url)?.kb ?? NaN,
         failures: [],
       };
+      if (!firstLoad.get(url)?.within) row.failures.push(`first-load JS ${row.firstLoadJsKb} KB > 150 KB`);
       if (row.performance < BUDGET.performance) row.failures.push(`performance ${row.performance} < ${BUDGET.performance}`);
       if (row.accessibility < BUDGET.accessibility) row.failures.push(`accessibility ${row.accessibility}`);
       if (row.bestPractices < BUDGET["best-practices"]) row.failures.push(`best-practices ${row.bestPractices}`);
@@ -171,7 +191,7 @@ async function main() {
       }
       rows.push(row);
       console.log(
-        `${BLOCK_JS ? "no-js" : row.failures.length ? "FAIL" : "ok  "} ${path.padEnd(30)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} | LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms | ${row.totalKb} KB total, ${row.jsKb} KB JS${row.failures.length && !BLOCK_JS ? `\n       ${row.failures.join("; ")}` : ""}`,
+        `${BLOCK_JS ? "no-js" : row.failures.length ? "FAIL" : "ok  "} ${path.padEnd(30)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} | LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms | ${row.totalKb} KB total, ${row.jsKb} KB JS, first load ${row.firstLoadJsKb} KB gz${row.failures.length && !BLOCK_JS ? `\n       ${row.failures.join("; ")}` : ""}`,
       );
     }
   } finally {

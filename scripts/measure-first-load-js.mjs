@@ -4,7 +4,10 @@
 // (carousel engine, forms, modal) are not counted: they load after the first paint, when needed.
 // The route manifest in the page also names routes the page did not match (React Router lists
 // the index route too); their files are not loaded, so they are not counted.
+// The budget (decision 0003): at most 150 KB gzipped on the first load of any public page. The
+// script exits 1 when a page is over it; `npm run bench` runs it on every indexable page.
 //   node scripts/measure-first-load-js.mjs http://localhost:3000/ [more URLs...]
+//   node scripts/measure-first-load-js.mjs --json http://localhost:3000/ ...   (one JSON line per page)
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,17 +17,22 @@ function staticImports(source) {
   return [...source.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)].map((m) => m[1]);
 }
 
-const urls = process.argv.slice(2);
+const FIRST_LOAD_JS_BUDGET_KB = 150;
+
+const json = process.argv.includes("--json");
+const urls = process.argv.slice(2).filter((a) => a !== "--json");
 if (urls.length === 0) {
   console.error("Usage: node scripts/measure-first-load-js.mjs <page URL> [...]");
   process.exit(1);
 }
 
+let overBudget = 0;
 for (const url of urls) {
   const html = await (await fetch(url, { headers: { "user-agent": "Mozilla/5.0 first-load-js" } })).text();
   const pending = [];
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) pending.push(new URL(m[1], url).pathname);
-  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) pending.push(m[1]);
+  // The start-up script loads each module with loadModule("…") (deferred-hydration.server.ts).
+  for (const m of html.matchAll(/(?:import|loadModule)\("(\/assets\/[^"]+\.js)"\)/g)) pending.push(m[1]);
   if (pending.length === 0) throw new Error(`${url}: no start-up script found`);
   const seen = new Set();
   let total = 0;
@@ -40,7 +48,15 @@ for (const url of urls) {
     rows.push([gz, src]);
   }
   rows.sort((a, b) => b[0] - a[0]);
+  const kb = total / 1024;
+  const within = kb <= FIRST_LOAD_JS_BUDGET_KB;
+  if (!within) overBudget++;
+  if (json) {
+    console.log(JSON.stringify({ url, kb: Math.round(kb * 10) / 10, files: rows.length, within }));
+    continue;
+  }
   console.log(`\n${url}`);
   for (const [gz, src] of rows) console.log(`  ${(gz / 1024).toFixed(1).padStart(6)} KB  ${src}`);
-  console.log(`  ${(total / 1024).toFixed(1).padStart(6)} KB  total (gzip level 6, ${rows.length} files)`);
+  console.log(`  ${kb.toFixed(1).padStart(6)} KB  total (gzip level 6, ${rows.length} files)${within ? "" : `: over the ${FIRST_LOAD_JS_BUDGET_KB} KB budget`}`);
 }
+process.exit(overBudget ? 1 : 0);

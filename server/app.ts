@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createFetchRequestHandler } from "react-router";
 import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -15,6 +16,7 @@ import { publicConfigFrom, sessionCookieSecure, trustProxySetting, type Config }
 import type { Logger } from "./logger";
 import { redirects } from "./redirects";
 import { outboxHealth } from "~/features/leads/leads.server";
+import { createRenderCache } from "./render-cache/middleware";
 import { securityHeaders } from "./security-headers";
 
 export interface AppDeps {
@@ -57,6 +59,27 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
     reviewsWidgetCspSources(publicConfig.reviewsWidgetId),
   );
   app.use(securityHeaders({ dev, hsts: config.NODE_ENV === "production" && config.HSTS, csp }));
+
+  // Public pages come from the render cache, already compressed, before anything else works on
+  // them (README "Render cache"; invalidated by server/render-cache/invalidation.ts). Not in
+  // development, where Vite serves changing modules.
+  const renderCache =
+    build && !vite
+      ? createRenderCache({
+          enabled: config.RENDER_CACHE_ENABLED,
+          maxBytes: config.RENDER_CACHE_MAX_BYTES,
+          ttlSeconds: config.RENDER_CACHE_TTL_SECONDS,
+          sMaxAge: config.CDN_S_MAXAGE_SECONDS,
+          staleWhileRevalidate: config.CDN_STALE_WHILE_REVALIDATE_SECONDS,
+          render: createFetchRequestHandler(build, config.NODE_ENV),
+          // A shared page must not depend on who asked: no nonce, no client address.
+          loadContext: () => ({ cspNonce: undefined, publicConfig, db, clientAddress: "shared", sessionCookieSecure: sessionCookieSecure(config) }),
+          cspHosts: csp,
+          logger,
+        })
+      : undefined;
+  app.locals.renderCache = renderCache;
+  if (renderCache) app.use(renderCache.serveHit);
   app.use(compression());
   // Before everything that changes state (the API, page actions, the admin area).
   app.use(refuseCrossSite());
@@ -95,14 +118,16 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  if (renderCache) app.get("/{*splat}", renderCache.render);
   if (build) {
     app.use((req, res, next) => {
       if (isAdminPath(req.path)) {
         // The admin area: personal data, never stored by a browser or proxy, never indexed.
-        res.setHeader("Cache-Control", "no-store");
+        res.setHeader("Cache-Control", "private, no-store");
         res.setHeader("X-Robots-Tag", "noindex, nofollow");
-      } else {
-        // HTML is revalidated on every visit; routes can set their own Cache-Control.
+      } else if (!res.getHeader("Cache-Control")) {
+        // Other answers are revalidated on every visit (personal ones are already private,
+        // no-store); routes can set their own Cache-Control.
         res.setHeader("Cache-Control", "no-cache");
       }
       next();

@@ -16,6 +16,15 @@ function positiveWhole(max = Number.MAX_SAFE_INTEGER) {
     .pipe(z.number().min(1, "must be at least 1").max(max, `must be at most ${max}`));
 }
 
+/** A duration that may be zero (0 turns the behaviour off). */
+function wholeOrZero(max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .string()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().max(max, `must be at most ${max}`));
+}
+
 /** Every setting the server reads from the environment, validated once at start. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -44,6 +53,18 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: positiveWhole(120_000).default(5_000),
   /** PostgreSQL: the longest one statement may run before the server cancels it. */
   DATABASE_STATEMENT_TIMEOUT_MS: positiveWhole(600_000).default(10_000),
+
+  // The render cache of public pages and the headers a CDN reads.
+  /** Keep rendered public pages in memory, compressed (off: every view renders). */
+  RENDER_CACHE_ENABLED: booleanish.default(true),
+  /** Memory the cached pages may use, in bytes (compressed bodies, keys and headers). */
+  RENDER_CACHE_MAX_BYTES: positiveWhole().pipe(z.number().min(65_536, "must be at least 65536 (64 KB)")).default(64 * 1024 * 1024),
+  /** The longest a cached page is served without a re-render, in seconds (changes purge it sooner). */
+  RENDER_CACHE_TTL_SECONDS: positiveWhole(86_400).default(300),
+  /** s-maxage of public pages: how long a CDN may serve one without asking, in seconds. */
+  CDN_S_MAXAGE_SECONDS: wholeOrZero(31_536_000).default(60),
+  /** stale-while-revalidate of public pages: how long a CDN may serve an expired copy while it refreshes. */
+  CDN_STALE_WHILE_REVALIDATE_SECONDS: wholeOrZero(31_536_000).default(300),
 
   // Leads: notification e-mail, newsletter forwarding, abuse limits, retention.
   /** SMTP server for the practice's new-lead e-mails, e.g. smtps://user:pass@smtp.example.com:465. */

@@ -4,15 +4,24 @@ import type { CspSources } from "~/lib/csp-sources";
 
 /** Extra hosts (consent-gated analytics, reviews widget) come only when their ids are configured. */
 export interface CspOptions extends Partial<CspSources> {
-  nonce: string;
+  /** Pages rendered per request (personal, admin, errors) allow their inline scripts by nonce... */
+  nonce?: string;
+  /**
+   * ...cacheable pages by the hashes of the exact inline scripts they carry (the same page is sent
+   * to many visitors, so a nonce would be no secret). `'strict-dynamic'` then lets the scripts
+   * those load (the route modules, consent-gated analytics) run too.
+   */
+  scriptHashes?: string[];
   /** Vite's dev server needs inline scripts and a websocket for hot reload. */
   dev: boolean;
 }
 
-export function buildCsp({ nonce, dev, scriptHosts = [], connectHosts = [], imgHosts = [], frameHosts = [] }: CspOptions): string {
+export function buildCsp({ nonce, scriptHashes, dev, scriptHosts = [], connectHosts = [], imgHosts = [], frameHosts = [] }: CspOptions): string {
+  const inline = scriptHashes ? [...scriptHashes, "'strict-dynamic'"] : nonce ? [`'nonce-${nonce}'`] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...scriptHosts, ...(dev ? ["'unsafe-eval'"] : [])],
+    // With 'strict-dynamic', CSP3 browsers ignore 'self' and the hosts; older ones still read them.
+    "script-src": ["'self'", ...inline, ...scriptHosts, ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...imgHosts],
     "font-src": ["'self'", "data:"],
@@ -30,8 +39,13 @@ export function buildCsp({ nonce, dev, scriptHosts = [], connectHosts = [], imgH
     .join("; ");
 }
 
-/** Security headers on every response, with a fresh CSP nonce per request (res.locals.cspNonce). */
-export function securityHeaders(options: { dev: boolean; hsts: boolean; csp?: Omit<CspOptions, "nonce" | "dev"> }) {
+export type CspHosts = Omit<CspOptions, "nonce" | "scriptHashes" | "dev">;
+
+/**
+ * Security headers on every response, with a fresh CSP nonce per request (res.locals.cspNonce);
+ * the render cache replaces the CSP of the pages it shares with their scripts' hashes.
+ */
+export function securityHeaders(options: { dev: boolean; hsts: boolean; csp?: CspHosts }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;

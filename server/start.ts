@@ -6,12 +6,15 @@ import { openDatabase } from "~/db/client.server";
 import { ensureAdminUser } from "~/features/admin/auth.server";
 import { readBlogContentFiles, seedBlogPosts } from "~/features/blog/blog-seed.server";
 import { syncSearchSources } from "~/features/search/search-sources.server";
+import { nextScheduledPublishAt } from "~/features/blog/blog.server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { contactNotificationDeliverer, hubspotSignupDeliverer, LONGEST_DELIVERY_MS } from "./jobs/deliveries";
 import { createOutboxWorker } from "./jobs/outbox-worker";
 import { startRetentionJob } from "./jobs/retention";
 import type { Logger } from "./logger";
+import { invalidateOnContentChange } from "./render-cache/invalidation";
+import type { RenderCache } from "./render-cache/middleware";
 
 /**
  * How long a graceful stop may take before the process gives up: in-flight requests, then the
@@ -25,6 +28,8 @@ export function shutdownGraceMs(): number {
 export interface RunningServer {
   server: Server;
   port: number;
+  /** The render cache of public pages (with a build, outside development). */
+  renderCache?: RenderCache;
   /** Stops taking connections, lets in-flight requests finish, stops the workers, closes the database. */
   stop(): Promise<void>;
 }
@@ -120,13 +125,19 @@ export async function startServer({
   });
 
   const app = createApp({ config, logger, db: database.db, pingDatabase: database.ping, onLeadStored: worker.wake, build, vite });
+  // Each process starts with an empty cache (a deploy shows the new build at once), then empties
+  // it whenever content changes, here or on another instance.
+  const renderCache = app.locals.renderCache as RenderCache | undefined;
+  const stopInvalidation = renderCache
+    ? await invalidateOnContentChange({ cache: renderCache, db: database.db, listen: database.listen, nextChangeAt: (now) => nextScheduledPublishAt(database.db, now), logger })
+    : async () => {};
   let server: Server;
   try {
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.PORT, config.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
   } catch (error) {
-    await Promise.allSettled([worker.stop(), retention.stop()]);
+    await Promise.allSettled([worker.stop(), retention.stop(), stopInvalidation()]);
     await database.close();
     throw error;
   }
@@ -135,6 +146,7 @@ export async function startServer({
   return {
     server,
     port: (server.address() as AddressInfo).port,
+    renderCache,
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -143,6 +155,7 @@ export async function startServer({
         });
         await worker.stop();
         await retention.stop();
+        await stopInvalidation();
         await vite?.close();
         await database.close();
       })();

@@ -4,8 +4,8 @@ import type { PublicConfig } from "../server/config";
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** Per-request CSP nonce set by the Express server. */
-    cspNonce: string;
+    /** Per-request CSP nonce; absent for pages the render cache shares (their scripts are allowed by hash). */
+    cspNonce?: string;
     /** Settings the browser may know (ids of consent-gated tools, the newsletter form). */
     publicConfig: PublicConfig;
     /** The database (PGlite or PostgreSQL): loaders pass it to their feature's *.server.ts. */

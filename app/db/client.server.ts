@@ -21,6 +21,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel: `onNotify` gets each payload. On PostgreSQL a dedicated connection
+   * listens and reconnects when lost; `onReconnect` then runs, since notifications sent while it
+   * was away are gone. Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, handlers: { onNotify(payload: string): void; onReconnect?(): void }): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -74,6 +80,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
     ping: async () => {
       await client.query("select 1");
     },
+    listen: async (channel, { onNotify }) => client.listen(channel, onNotify),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -137,6 +144,7 @@ function openPostgres({
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -146,6 +154,65 @@ function openPostgres({
 }
 
 const MIGRATION_LOCK_ID = 727_001;
+const LISTEN_RETRY_MS = [250, 1_000, 5_000];
+
+/** One connection outside the pool that LISTENs, and comes back after a failover or restart. */
+async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  { onNotify, onReconnect }: { onNotify(payload: string): void; onReconnect?(): void },
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    next.on("error", () => lost(next));
+    next.on("end", () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+    failures = 0;
+  };
+
+  const lost = (which: pg.Client) => {
+    if (stopped || which !== client) return;
+    client = undefined;
+    which.end().catch(() => {});
+    schedule();
+  };
+
+  const schedule = () => {
+    if (stopped || retry) return;
+    const delay = LISTEN_RETRY_MS[Math.min(failures, LISTEN_RETRY_MS.length - 1)]!;
+    failures++;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => onReconnect?.(),
+        () => schedule(),
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
 
 /** The committed SQL migrations: beside this file (tsx, tests) or under app/db (the bundled server). */
 export function migrationsFolder(): string {

@@ -34,12 +34,12 @@ describe("deferHydration", () => {
   it("takes the modulepreload links out and turns the module script into a nonced classic script", async () => {
     const out = await run([Buffer.from(html)]);
     expect(out).not.toContain('<link rel="modulepreload"');
-    expect(out).not.toContain('type="module"');
+    expect(out).not.toContain('<script nonce="n1" type="module"');
     expect(out).toContain('<link nonce="n1" rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain("<p>Café ☕</p>");
     expect(out).toContain('<script nonce="n1">(function(preloads,boot)');
     // Only the entry module and its imports are preloaded; the route modules are imported by name.
-    expect(out).toContain('(["/assets/entry.client-3.js","/assets/react-4.js"],function(){');
+    expect(out).toContain('(["/assets/entry.client-3.js","/assets/react-4.js"],function(loadModule){');
     expect(out).toContain('<script nonce="n1">window.__reactRouterContext.streamController.close();</script></body></html>');
   });
 
@@ -83,13 +83,14 @@ describe("toDeferredBody", () => {
     const context = {
       window: {} as Record<string, unknown>,
       Promise,
-      // A stand-in for the browser's import(): a namespace object named after the module.
-      __import: (specifier: string) => {
+      // A stand-in for the boot script's loadModule: a namespace object named after the module.
+      loadModule: (specifier: string) => {
         imported.push(specifier);
         return Promise.resolve({ specifier });
       },
     };
-    const body = toDeferredBody(moduleSource).replaceAll("import(", "__import(");
+    const body = toDeferredBody(moduleSource);
+    expect(body).not.toContain("import(");
     await runInNewContext(`(async () => { await ${body}; })()`, context);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(imported).toEqual(["/assets/root-1.js", "/assets/home-2.js", "/assets/entry.client-3.js"]);

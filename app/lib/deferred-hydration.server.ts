@@ -19,6 +19,12 @@ import { Transform } from "node:stream";
  *   imports are found by the browser as it loads them: a preload link for each of those many small
  *   files cost more main-thread time, in one task, than it saved.
  *
+ * Each module is loaded by a `<script type="module" src>` element the boot script adds, and then
+ * imported by name (the browser's module map gives back the same, already fetching, module). A
+ * page's CSP allows its inline scripts by hash with `'strict-dynamic'` (docs/decisions/0020): under
+ * it, a script element added by an allowed script may load, but an `import()` called from an inline
+ * script (parser-inserted) may not fetch anything itself.
+ *
  * It relies on the exact shape React Router 7 gives that script (pinned in package.json); the unit
  * test runs it on that shape, and every e2e test that waits for hydration would fail without it.
  */
@@ -28,6 +34,7 @@ const MODULE_SCRIPT_OPEN = /<script([^>]*?) type="module" async="">/;
 const MODULE_SCRIPT = new RegExp(`${MODULE_SCRIPT_OPEN.source}([\\s\\S]*?)<\\/script>`);
 const STATIC_NAMESPACE_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
 const STATIC_SIDE_EFFECT_IMPORT = /import "([^"]+)";/g;
+const DYNAMIC_IMPORT = /\bimport\(("[^"]+")\)/g;
 const MANIFEST_ENTRY = /"entry":\s*\{\s*"module":\s*"([^"]+)",\s*"imports":\s*\[([^\]]*)\]/;
 
 /** The entry module and its imports, as the route manifest in the module script names them. */
@@ -46,7 +53,7 @@ export function entryModules(moduleSource: string): string[] {
  * per task, forcing each one's layout in its own task (decision 0017).
  */
 function bootScript(preloads: string[], body: string): string {
-  return `(function(preloads,boot){var nonce=document.currentScript&&document.currentScript.nonce,started=false;function start(){if(started)return;started=true;preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;if(nonce)link.nonce=nonce;document.head.appendChild(link)});layOutLater(boot)}function layOutLater(done){var blocks=document.querySelectorAll(".render-later"),i=0;(function next(){if(i===blocks.length)return done();var block=blocks[i++];block.setAttribute("data-rendered","");block.getBoundingClientRect();setTimeout(next,0)})()}function nextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}function whenPainted(){try{if(performance.getEntriesByName("first-contentful-paint").length)return nextFrame();var observer=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();nextFrame()}});observer.observe({type:"paint",buffered:true})}catch(e){nextFrame()}}if(document.readyState==="complete")whenPainted();else addEventListener("load",whenPainted,{once:true})})(${JSON.stringify(preloads)},function(){${body}})`;
+  return `(function(preloads,boot){var nonce=document.currentScript&&document.currentScript.nonce,started=false;function loadModule(src){var script=document.createElement("script");script.type="module";script.src=src;if(nonce)script.nonce=nonce;document.head.appendChild(script);return import(src)}function start(){if(started)return;started=true;preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;if(nonce)link.nonce=nonce;document.head.appendChild(link)});layOutLater(function(){boot(loadModule)})}function layOutLater(done){var blocks=document.querySelectorAll(".render-later"),i=0;(function next(){if(i===blocks.length)return done();var block=blocks[i++];block.setAttribute("data-rendered","");block.getBoundingClientRect();setTimeout(next,0)})()}function nextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}function whenPainted(){try{if(performance.getEntriesByName("first-contentful-paint").length)return nextFrame();var observer=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();nextFrame()}});observer.observe({type:"paint",buffered:true})}catch(e){nextFrame()}}if(document.readyState==="complete")whenPainted();else addEventListener("load",whenPainted,{once:true})})(${JSON.stringify(preloads)},function(loadModule){${body}})`;
 }
 
 /** Turn the module script's static imports into dynamic ones, keeping their order and names. */
@@ -68,7 +75,9 @@ export function toDeferredBody(moduleSource: string): string {
     throw new Error("deferred hydration: the route module script has an import form this rewrite does not know");
   }
   const bindings = names.map((name, i) => (name === "_" ? "" : `var ${name}=m[${i}];`)).join("");
-  return `Promise.all([${specifiers.map((s) => `import(${JSON.stringify(s)})`).join(",")}]).then(function(m){${bindings}${rest}})`;
+  // `loadModule` (in the boot script) adds a module script element, then imports it by name.
+  const loaded = rest.replace(DYNAMIC_IMPORT, (_, specifier: string) => `loadModule(${specifier})`);
+  return `Promise.all([${specifiers.map((s) => `loadModule(${JSON.stringify(s)})`).join(",")}]).then(function(m){${bindings}${loaded}})`;
 }
 
 export function deferHydration(): Transform {

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { allPageEntries } from "../../app/features/seo/sitemap-paths";
-import { axeViolations, DESKTOP, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
+import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test, waitForCookieBanner } from "./helpers";
 
 const pages = allPageEntries();
 

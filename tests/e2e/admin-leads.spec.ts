@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { axeViolations, DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { axeViolations, DESKTOP, gotoHydrated, MOBILE, test, expect } from "./helpers";
 import { fillContactForm, uniqueClientIp, waitForEnhancedForm, withNecessaryOnlyConsent } from "./home-helpers";
 
 test.describe("the leads inbox", () => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { adminScreens } from "../../app/routes";
 import { E2E_ADMIN } from "../../playwright.config";
-import { axeViolations, DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { axeViolations, DESKTOP, gotoHydrated, MOBILE, test, expect } from "./helpers";
 
 test.describe("signing in", () => {
   test("without JavaScript: the form posts, the session cookie is set and /admin opens", async ({ browser }) => {

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { parseBlogFile } from "../../app/features/blog/blog-file.server";
-import { axeViolations, DESKTOP, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
+import { axeViolations, DESKTOP, gotoHydrated, MOBILE, test, waitForCookieBanner, expect } from "./helpers";
 
 // The post files the server seeded at start: the blog must show exactly the published, due ones.
 const dir = "app/content/blog";

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
 
 const cursor = "[data-testid='custom-cursor']";
 

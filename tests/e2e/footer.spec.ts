@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { footerLegalLinks, footerQuickLinks } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
-import { DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
 
 test.use({ viewport: DESKTOP });
 

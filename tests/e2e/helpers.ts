@@ -1,5 +1,28 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
+
+/**
+ * Every spec's `test`: Playwright's, plus a check that fails the test when Chromium reports a
+ * Content-Security-Policy violation on any page it opened (an inline script whose hash the page's
+ * CSP lacks, a blocked script or connection). Specs import `test` and `expect` from here.
+ */
+export const test = base.extend<{ failOnCspViolation: void }>({
+  failOnCspViolation: [
+    async ({ context }, use, testInfo) => {
+      const violations: string[] = [];
+      context.on("console", (message) => {
+        if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+      });
+      context.on("weberror", (error) => {
+        if (/Content[ -]Security[ -]Policy/i.test(error.error().message)) violations.push(error.error().message);
+      });
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /** Go to a path and wait until React has hydrated (clicks before that would act natively). */
 export async function gotoHydrated(page: Page, path: string) {

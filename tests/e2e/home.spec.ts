@@ -1,9 +1,9 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { type Page, type Request } from "@playwright/test";
 import { pressByTier } from "../../app/content/press";
 import { servicesSection } from "../../app/content/home";
 import { site } from "../../app/content/site";
 import { availabilityLabels, availabilityOf, clientExperienceDirector, therapists } from "../../app/content/therapists";
-import { axeViolations, DESKTOP, finishAnimations, gotoHydrated, MOBILE } from "./helpers";
+import { axeViolations, DESKTOP, expect, finishAnimations, gotoHydrated, MOBILE, test } from "./helpers";
 import { fillContactForm, selectedIndex, uniqueClientIp, waitForCarousel, waitForEnhancedForm, withNecessaryOnlyConsent } from "./home-helpers";
 
 const carouselTherapists = therapists.filter((t) => t.inCarousel);

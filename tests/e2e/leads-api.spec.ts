@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 
 // The production build's lead endpoints and readiness, end to end (details are in tests/api/).
 test.describe("lead API in the production server", () => {

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "../../app/lib/consent-storage-keys";
-import { axeViolations, DESKTOP, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
+import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test, waitForCookieBanner } from "./helpers";
 
 const LEGAL_PAGES = [
   { path: "/privacy-policy", h1: "Privacy Policy" },

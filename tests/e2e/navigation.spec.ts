@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { navMenus, navPlainLinks } from "../../app/content/navigation";
-import { DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
 
 const header = (page: Page) => page.locator("header").first();
 

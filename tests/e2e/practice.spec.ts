@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { footerQuickLinks, navMenus, navPlainLinks } from "../../app/content/navigation";
 import { extendedSessionFee, formatUsd, sessionFeeFor, sessionFees } from "../../app/content/fees";
 import { priceLabel, priceOf, services } from "../../app/content/services";
@@ -6,7 +6,7 @@ import { site } from "../../app/content/site";
 import { fullTitle } from "../../app/lib/seo";
 import { availabilityLabels, availabilityOf, therapists, therapistPath } from "../../app/content/therapists";
 import { withProfile } from "../../app/content/therapist-profiles";
-import { axeViolations, DESKTOP, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
+import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test, waitForCookieBanner } from "./helpers";
 
 /** Every page this feature owns, with the title it must carry (the site name is appended unless present). */
 const PRACTICE_PAGES: { path: string; title: string; indexable: boolean }[] = [

@@ -1,8 +1,8 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { type Page, type Request } from "@playwright/test";
 import { quizzes } from "../../app/content/quizzes";
 import { quizPath, type Quiz } from "../../app/content/quizzes/quiz-model";
 import { serviceBySlug } from "../../app/content/services";
-import { axeViolations, DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
 import { withNecessaryOnlyConsent } from "./home-helpers";
 
 /**

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { guides } from "../../app/content/guides";
-import { gotoHydrated } from "./helpers";
+import { expect, gotoHydrated, test } from "./helpers";
 
 async function jsonLd(request: APIRequestContext, path: string): Promise<Record<string, unknown>[]> {
   const html = await (await request.get(path)).text();

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { legacyRedirects } from "../../app/lib/redirects";
 import { site } from "../../app/content/site";
-import { DESKTOP, gotoHydrated } from "./helpers";
+import { DESKTOP, expect, gotoHydrated, test } from "./helpers";
 
 test.use({ viewport: DESKTOP });
 

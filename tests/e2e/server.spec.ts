@@ -1,25 +1,38 @@
-import { expect, test } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { expect, test } from "./helpers";
 
 test.describe("server headers", () => {
-  test("every page carries the security headers, with a fresh CSP nonce used by every script", async ({ request }) => {
+  test("every public page carries the security headers, its CSP naming the hash of each inline script it has", async ({ request }) => {
     const first = await request.get("/sitemap");
-    const second = await request.get("/sitemap");
     const h = first.headers();
     expect(h["x-content-type-options"]).toBe("nosniff");
     expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(h["permissions-policy"]).toContain("geolocation=(self)");
+    expect(h["x-frame-options"]).toBe("DENY");
     const csp = h["content-security-policy"]!;
-    expect(csp).toContain("frame-ancestors 'none'");
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
+    expect(csp).toMatch(/script-src[^;]*'strict-dynamic'/);
+    // A shared page has no nonce: it would be the same for every visitor.
+    expect(csp).not.toContain("'nonce-");
     // Over plain HTTP there is no HSTS.
     expect(h["strict-transport-security"]).toBeUndefined();
 
     const html = await first.text();
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]!);
+    expect(html).not.toMatch(/<[^>]*\snonce="/);
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*(?:type="application\/ld\+json"|src=))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const body of inlineScripts) expect(csp).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  });
+
+  test("a personal page (a form's result) keeps a fresh nonce per request, and is never stored", async ({ request }) => {
+    const first = await request.get("/vibe-check?submitted=1");
+    const second = await request.get("/vibe-check?submitted=1");
+    const nonce = /'nonce-([^']+)'/.exec(first.headers()["content-security-policy"]!)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
+    expect(first.headers()["cache-control"]).toBe("private, no-store");
+    const inlineScripts = [...(await first.text()).matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]!);
     for (const attrs of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 
@@ -28,9 +41,11 @@ test.describe("server headers", () => {
     expect(res.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   });
 
-  test("HTML is revalidated on every visit; hashed assets are cached for a year", async ({ request }) => {
+  test("public HTML may sit on a CDN briefly and is revalidated by browsers; hashed assets are cached for a year", async ({ request }) => {
     const page = await request.get("/sitemap");
-    expect(page.headers()["cache-control"]).toBe("no-cache");
+    expect(page.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect(page.headers()["vary"]).toBe("Accept-Encoding");
+    expect((await request.get("/no-such-page")).headers()["cache-control"]).toBe("no-cache");
     const html = await page.text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { formatUsd, sessionFees } from "../../app/content/fees";
 import { priceLabel, priceOf, services, serviceVariants, vibeCheckHrefFor } from "../../app/content/services";
-import { gotoHydrated, waitForCookieBanner } from "./helpers";
+import { expect, gotoHydrated, test, waitForCookieBanner } from "./helpers";
 
 const ORIGIN = "https://www.millenniallifecounseling.com";
 const CRISIS_PAGES = ["/crisis-couples", "/crisis-couples-fixed", "/repair", "/rescue-rebuild"];

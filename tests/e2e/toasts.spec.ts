@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { DESKTOP, gotoHydrated } from "./helpers";
+import { DESKTOP, expect, gotoHydrated, test } from "./helpers";
 
 // /component-templates is the living style guide; its Toasts section raises real toasts.
 test.use({ viewport: DESKTOP });

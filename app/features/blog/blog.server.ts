@@ -1,6 +1,7 @@
-import { and, arrayContains, count, desc, eq, lte, ne, not, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gt, lte, min, ne, not, or, sql, type SQL } from "drizzle-orm";
 import { BLOG_TEST_SLUG } from "~/content/blog-taxonomy";
 import type { Database } from "~/db/client.server";
+import { announceContentChange } from "~/db/content-changes.server";
 import { blogPostRevisions, blogPosts, blogSlugRedirects, type BlogPostStatus } from "~/db/schema";
 import { blogPostInputSchema, type BlogPostFields, type BlogPostInput } from "./blog-post-schema";
 import { renderMarkdown } from "./markdown.server";
@@ -10,7 +11,8 @@ import { renderMarkdown } from "./markdown.server";
  * Every write renders the Markdown (sanitised HTML is stored), keeps the previous state as a
  * revision, and remembers a replaced slug so its old URL answers 301. Public reads go through
  * `publicPostFilter`: a post is public when it is not a draft and its publish time has passed,
- * so a scheduled post appears by itself, with no timer to run.
+ * so a scheduled post appears by itself, with no timer to run. Every write announces itself once
+ * (`changed`), so cached pages showing posts are purged on this and every other instance.
  */
 
 export type BlogPost = typeof blogPosts.$inferSelect;
@@ -107,7 +109,7 @@ async function assertFree(db: Database, fields: BlogPostFields, exceptId?: numbe
 
 export async function createPost(db: Database, input: unknown, { now = new Date() }: Partial<WriteOptions> = {}): Promise<BlogPost> {
   const fields = parsePostInput(input, now);
-  return db.transaction(async (tx) => {
+  const post = await db.transaction(async (tx) => {
     await assertFree(tx, fields);
     // A slug that used to redirect now belongs to this post.
     await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, fields.slug));
@@ -117,13 +119,16 @@ export async function createPost(db: Database, input: unknown, { now = new Date(
       .returning();
     return post!;
   });
+  return changed(db, post);
 }
 
 /** Replaces a post's editable fields (all of them, as the editor's form sends them). */
 export async function updatePost(db: Database, id: number, input: unknown, { by, now = new Date() }: WriteOptions): Promise<BlogPost> {
   const fields = parsePostInput(input, now);
-  return db.transaction(async (tx) => {
+  let previousSlug = "";
+  const post = await db.transaction(async (tx) => {
     const previous = await lockPost(tx, id);
+    previousSlug = previous.slug;
     await assertFree(tx, fields, id);
     await saveRevision(tx, previous, by, now);
     if (previous.slug !== fields.slug) {
@@ -140,6 +145,7 @@ export async function updatePost(db: Database, id: number, input: unknown, { by,
       .returning();
     return post!;
   });
+  return changed(db, post, previousSlug);
 }
 
 /** Publishes now, or at `at` (a future time schedules it). An already published post keeps its date. */
@@ -162,7 +168,7 @@ async function setStatus(
   now: Date,
   next: (post: BlogPost) => { status: BlogPostStatus; publishedAt: Date | null },
 ): Promise<BlogPost> {
-  return db.transaction(async (tx) => {
+  const post = await db.transaction(async (tx) => {
     const previous = await lockPost(tx, id);
     await saveRevision(tx, previous, by, now);
     const [post] = await tx
@@ -172,12 +178,32 @@ async function setStatus(
       .returning();
     return post!;
   });
+  return changed(db, post);
 }
 
 /** Deletes a post with its revisions and old slugs; its URLs then answer 404. */
 export async function deletePost(db: Database, id: number): Promise<void> {
-  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id, slug: blogPosts.slug });
   if (deleted.length === 0) throw new BlogPostError("No such post", 404);
+  await changed(db, deleted[0]!);
+}
+
+/** After a committed write: pages showing posts are purged here and on every other instance. */
+async function changed<T extends { slug: string }>(db: Database, post: T, previousSlug?: string): Promise<T> {
+  await announceContentChange(db, { kind: "blog", slugs: previousSlug && previousSlug !== post.slug ? [post.slug, previousSlug] : [post.slug] });
+  return post;
+}
+
+/**
+ * When the next scheduled post goes public (null: none waiting). A page cached before then must
+ * not outlive that moment, or it would hide the post.
+ */
+export async function nextScheduledPublishAt(db: Database, now = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(blogPosts.publishedAt) })
+    .from(blogPosts)
+    .where(and(ne(blogPosts.status, "draft"), gt(blogPosts.publishedAt, now)));
+  return row?.at ?? null;
 }
 
 async function lockPost(db: Database, id: number): Promise<BlogPost> {
