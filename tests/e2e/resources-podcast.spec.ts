@@ -53,7 +53,9 @@ test("the feed parses with one item per episode and the itunes and podcast:trans
   expect(first["itunes:duration"]).toBe(last.durationSeconds);
   const transcript = first["podcast:transcript"] as Record<string, string>;
   expect(transcript["@_type"]).toBe("text/plain");
-  const txt = await request.get(new URL(transcript["@_url"]).pathname);
+  const transcriptUrl = transcript["@_url"];
+  expect(transcriptUrl).toMatch(/^https?:\/\//);
+  const txt = await request.get(new URL(transcriptUrl!).pathname);
   expect(txt.status()).toBe(200);
   expect(await txt.text()).toContain(`${last.speakers[0]}:`);
 });
