@@ -71,6 +71,9 @@ export const siteRoutes: SiteRoute[] = [
   page("/icon-demo", "routes/internal/icon-demo.tsx", "Icon demo", "Our practice", false),
   page("/demo/specialty-card", "routes/internal/specialty-card-demo.tsx", "Specialty card demo", "Our practice", false),
   page("/hero-demo", "routes/internal/hero-demo.tsx", "Hero demo", "Our practice", false),
+  // Resources: free guides (content in app/content/guides.ts, PDFs built by scripts/build-guides.ts).
+  page("/resources/downloads-guides", "routes/resources/downloads-guides.tsx", "Free Guides", "Resources"),
+  page("/resources/downloads-guides/:slug", "routes/resources/guide.tsx", "Guides", "Resources"),
   // Quizzes and tools: one template for every quiz of app/content/quizzes/ (docs/decisions/0019).
   page("/resources/quizzes-tools", "routes/quizzes-tools.tsx", "Quizzes & Tools", "Resources"),
   page("/therapy-finder-quiz", "routes/quiz.tsx", "Therapy Finder Quiz", "Resources"),

@@ -81,6 +81,8 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
 
   if (vite) {
     app.use(vite.middlewares);
+    // The guide PDFs come from the build (`npm run build:guides` writes them for the dev server too).
+    app.use("/guides", express.static(path.join(clientDir, "guides"), { maxAge: "1h", index: false }));
   } else {
     // Hashed file names never change: cache them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));

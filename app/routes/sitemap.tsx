@@ -1,13 +1,17 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Link, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { feedPosts } from "~/features/blog/blog-pages.server";
 import { publicSitemapEntries, type SitemapEntry } from "~/features/seo/sitemap-paths";
 import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/sitemap";
 
-/** Blog posts are rows, not routes: the loader adds the listed ones. */
-export async function loader({ context }: LoaderFunctionArgs) {
+/**
+ * On the server: the content behind the dynamic routes (guides, episodes) stays out of the page's
+ * code, and blog posts, which are rows rather than routes, are added from the database.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   const posts = await feedPosts(context.db, 5000);
-  return { posts: posts.map((p) => ({ path: `/blog/${p.slug}`, label: p.title })) };
+  return { entries: publicSitemapEntries(), posts: posts.map((p) => ({ path: `/blog/${p.slug}`, label: p.title })) };
 }
 
 export const meta: MetaFunction = (args) =>
@@ -16,10 +20,10 @@ export const meta: MetaFunction = (args) =>
     description: "Every page on the Millennial Life website in one list: therapy services, programs, our team, fees, resources and policies.",
   });
 
-export default function SitemapPage() {
-  const { posts } = useLoaderData<typeof loader>();
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+  const { entries, posts } = loaderData;
   const groups = new Map<string, Pick<SitemapEntry, "path" | "label">[]>();
-  for (const entry of publicSitemapEntries()) {
+  for (const entry of entries) {
     groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
   }
   if (posts.length) groups.set("Blog posts", posts);

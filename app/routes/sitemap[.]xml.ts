@@ -6,7 +6,7 @@ import { canonicalOriginFor } from "~/lib/seo";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = canonicalOriginFor(request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
   const pages = publicSitemapEntries().map(
-    (e) => `  <url><loc>${origin}${e.path}</loc><changefreq>${e.path === "/" ? "weekly" : "monthly"}</changefreq><priority>${e.path === "/" ? "1.0" : "0.7"}</priority></url>`,
+    (e) => `  <url><loc>${origin}${e.path}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}<changefreq>${e.path === "/" ? "weekly" : "monthly"}</changefreq><priority>${e.path === "/" ? "1.0" : "0.7"}</priority></url>`,
   );
   // Listed blog posts (never drafts, posts not yet due, or /blog/test), with their last change.
   const posts = (await feedPosts(context.db, 5000)).map(

@@ -138,20 +138,9 @@ interface FuzzCase {
 const FORM = "application/x-www-form-urlencoded";
 const CROSS_SITE_HEADERS = [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "same-site", Origin: "https://evil.example" }];
 
-const contactFields = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "serviceInterest",
-  "message",
-  "communicationsOptIn",
-  "dataStorageConsent",
-  "pageUri",
-  "pageName",
-  HONEYPOT_FIELD,
-];
-const newsletterFields = ["firstName", "lastName", "email", "formId", "portalId", "pageName", "pageUri"];
+// The fields the schemas define (the honeypot is not one of them: the server looks at it first).
+const contactFields = [...Object.keys(contactRequestSchema.shape), HONEYPOT_FIELD];
+const newsletterFields = Object.keys(newsletterSignupSchema.shape);
 
 function contactVerdict(c: FuzzCase): "store" | "honeypot" | "refuse" | "cross-site" {
   if (c.crossSite) return "cross-site";

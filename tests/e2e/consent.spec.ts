@@ -1,12 +1,22 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "../../app/lib/consent-storage-keys";
 import { ANALYTICS_IDS } from "../../playwright.config";
 import { startAnalyticsStandIn, type StandIn } from "./analytics-stand-in";
 import { axeViolations, DESKTOP, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
+import { waitForEnhancedForm } from "./home-helpers";
 
-const KEYS = { consent: "ml-cookie-consent", timestamp: "ml-cookie-consent-timestamp", preferences: "ml-cookie-preferences" };
+const KEYS = { consent: CONSENT_KEY, timestamp: CONSENT_TIMESTAMP_KEY, preferences: PREFERENCES_KEY };
 type PageView = { page_path: string; page_title: string; page_location: string };
 const ONE_YEAR_MS = 31_536_000_000;
 const COLLECT_PATH = "/api/clarity/collect";
+
+/** The stored choice has been read and it does not ask: the banner is closed for good on this page. */
+async function expectNoBanner(page: Page) {
+  const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+  await expect(settings).toHaveAttribute("data-consent-ready", "true");
+  await expect(settings).toHaveAttribute("aria-expanded", "false");
+  await expect(banner(page)).toHaveCount(0);
+}
 
 const banner = (page: Page) => page.getByRole("region", { name: /your visit, your call|cookie preferences/i });
 
@@ -104,8 +114,8 @@ test.describe("cookie banner", () => {
     });
     for (const path of ["/sitemap", "/social-icons"]) {
       await gotoHydrated(page, path);
-      await expect(banner(page)).toBeVisible();
-      await page.waitForTimeout(800);
+      await waitForCookieBanner(page);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { lcpInBanner: boolean[] }).lcpInBanner.length), { message: path }).toBeGreaterThan(0);
       const result = await page.evaluate(() => {
         const w = window as unknown as { lcpInBanner: boolean[]; shifts: number };
         return { lcpInBanner: w.lcpInBanner, shifts: w.shifts };
@@ -128,8 +138,7 @@ test.describe("cookie banner", () => {
     expect(stored.preferences).toEqual({ necessary: true, analytics: true, marketing: true, functional: true });
     await page.reload();
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-    await page.waitForTimeout(300);
-    await expect(banner(page)).toHaveCount(0);
+    await expectNoBanner(page);
   });
 
   test("Necessary Only stores everything optional as off", async ({ page }) => {
@@ -171,8 +180,7 @@ test.describe("cookie banner", () => {
     const fresh = await page.context().newPage();
     await seedConsent(fresh, { analytics: false, marketing: false, functional: true }, ONE_YEAR_MS - 60 * 60_000);
     await gotoHydrated(fresh, "/sitemap");
-    await fresh.waitForTimeout(400);
-    await expect(banner(fresh)).toHaveCount(0);
+    await expectNoBanner(fresh);
     // The stored preferences are what the footer's settings show.
     await fresh.getByRole("button", { name: "Cookie settings" }).click();
     await expect(banner(fresh).getByRole("switch", { name: "Functional" })).toBeChecked();
@@ -228,7 +236,7 @@ test.describe("cookie banner", () => {
 
     // Scrolled to the very end, the last footer link sits above the sheet.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
     const lastLink = (await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).boundingBox())!;
     const sheetTop = (await sheet.boundingBox())!.y;
     expect(lastLink.y + lastLink.height).toBeLessThanOrEqual(sheetTop);
@@ -261,6 +269,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 test.describe("privacy before consent", () => {
   test.beforeEach(async ({ page }) => silenceStandIn(page));
   test("a whole visit without a choice makes no request to any other host and sends no beacon", async ({ page, baseURL }) => {
+    await page.clock.install();
     const requests: Request[] = [];
     page.on("request", (request) => requests.push(request));
     await page.setViewportSize(DESKTOP);
@@ -271,29 +280,27 @@ test.describe("privacy before consent", () => {
       await page.mouse.move(200, 300);
       await page.mouse.move(400, 320, { steps: 5 });
     }
-    // Client-side navigation too, and the newsletter modal and a form submission where they exist.
+    // Client-side navigation too, and the homepage's newsletter modal and contact form.
     await gotoHydrated(page, "/sitemap");
     await page.locator("main a[href='/social-icons']").first().click();
     await expect(page).toHaveURL(/\/social-icons$/);
     await gotoHydrated(page, "/");
-    const pourMeIn = page.getByRole("button", { name: "Pour Me In" });
-    if (await pourMeIn.count()) {
-      await pourMeIn.first().click();
-      const dialog = page.getByRole("dialog");
-      await dialog.getByLabel(/first name/i).fill("Sam");
-      await dialog.getByLabel(/last name/i).fill("Rivera");
-      await dialog.getByLabel(/email/i).fill("sam@example.com");
-      await dialog.getByRole("button", { name: /sign|pour|join|submit/i }).last().click();
-      await page.waitForTimeout(500);
-      await page.keyboard.press("Escape");
-    }
-    const contactForm = page.locator("form#contact-form, #contact form").first();
-    if (await contactForm.count()) {
-      await contactForm.getByLabel(/first name/i).fill("Sam");
-      await contactForm.getByRole("button", { name: /submit|send|request/i }).first().click();
-      await page.waitForTimeout(500);
-    }
-    await page.waitForTimeout(1500);
+    await page.getByRole("button", { name: "Pour Me In" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Join The Clarity Drip" });
+    await dialog.getByLabel("First name").fill("Sam");
+    await dialog.getByLabel("Last name").fill("Rivera");
+    await dialog.getByLabel("Email").fill("sam@example.com");
+    const signup = page.waitForResponse("**/api/submit-hubspot");
+    await dialog.getByRole("button", { name: "Sign Me Up" }).click();
+    await signup;
+    await page.keyboard.press("Escape");
+    const contactForm = page.locator("section#contact").getByTestId("contact-form");
+    await waitForEnhancedForm(contactForm);
+    await contactForm.getByLabel("First name").fill("Sam");
+    await contactForm.getByRole("button", { name: "Send My Request" }).click();
+    await expect(contactForm.locator("[aria-invalid=true]").first()).toBeVisible();
+    // Whatever the page would still do later (idle work, the 2 s prefetch), it does now.
+    await page.clock.runFor(5_000);
 
     const foreign = requests.filter((r) => !isOwnOrigin(r, baseURL!)).map((r) => r.url());
     expect(foreign).toEqual([]);
@@ -335,7 +342,8 @@ test.describe("after consent", () => {
 
   test("Accept All runs each configured loader, with Consent Mode defaults denied then updated", async ({ page }) => {
     await gotoHydrated(page, "/sitemap");
-    await page.waitForTimeout(300);
+    // The banner is asking: the stored choice has been read, and there is none.
+    await expect(banner(page)).toBeVisible();
     expect(standIn.scriptRequests).toEqual([]);
     await banner(page).getByRole("button", { name: "Accept All" }).click();
 
@@ -364,6 +372,11 @@ test.describe("after consent", () => {
   });
 
   test("page_view reaches web analytics, the data layer and Clarity after a route change, with the right payload", async ({ page, baseURL }) => {
+    await page.clock.install();
+    const gaBeacons: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/collect/gtag")) gaBeacons.push(request.postData() ?? "");
+    });
     const collectAnswers: number[] = [];
     page.on("response", (response) => {
       if (response.url().endsWith(COLLECT_PATH)) collectAnswers.push(response.status());
@@ -387,8 +400,9 @@ test.describe("after consent", () => {
     expect(Date.now() - Date.parse(String(gtmViews()[0]!.timestamp))).toBeLessThan(60_000);
     await expect.poll(() => clarityCalls().filter((c) => c[0] === "event" && c[1] === "page_view").length).toBe(2);
     expect(clarityCalls()).toContainEqual(["set", "page_path", "/social-icons"]);
-    // Exactly one page_view per route change.
-    await page.waitForTimeout(400);
+    // Exactly one page_view per route change: any later one would be sent as the clock moves on.
+    await page.clock.runFor(1_000);
+    expect(gaBeacons.filter((b) => b.includes('"page_view"') && b.includes('"/social-icons"'))).toHaveLength(1);
     expect(gaViews()).toHaveLength(1);
     expect(gtmViews()).toHaveLength(1);
 
@@ -430,6 +444,7 @@ test.describe("after consent", () => {
   });
 
   test("withdrawing consent stops everything from the next page load", async ({ page }) => {
+    await page.clock.install();
     await seedConsent(page, { analytics: true, marketing: false, functional: false }, 1000);
     await gotoHydrated(page, "/sitemap");
     await expect.poll(() => standIn.scriptRequests.length).toBe(3);
@@ -447,7 +462,10 @@ test.describe("after consent", () => {
     await expect(page).toHaveURL(/\/social-icons$/);
     await page.reload();
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-    await page.waitForTimeout(800);
+    await expectNoBanner(page);
+    // Whatever the page would load or send later, it does now; the requests are seen as they start.
+    await page.clock.runFor(1_000);
+    expect(requests.filter((r) => /\/gtag\/js|\/gtm\.js|\/tag\/|\/collect\//.test(new URL(r.url()).pathname))).toEqual([]);
     expect(standIn.scriptRequests).toEqual([]);
     expect(standIn.hits.filter((h) => h.kind === "gtag" && (h.body as unknown[])[1] === "page_view")).toEqual([]);
     expect(requests.filter((r) => r.url().includes(COLLECT_PATH))).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "../../app/lib/consent-storage-keys";
 
-const CONSENT_KEYS = { consent: "ml-cookie-consent", timestamp: "ml-cookie-consent-timestamp", preferences: "ml-cookie-preferences" };
+const CONSENT_KEYS = { consent: CONSENT_KEY, timestamp: CONSENT_TIMESTAMP_KEY, preferences: PREFERENCES_KEY };
 
 /**
  * Store a "necessary only" cookie choice before any page script runs, so the banner stays closed

@@ -183,6 +183,8 @@ test.describe("As Seen In press strip", () => {
   });
 
   test("advances every 3000 ms, pauses while hovered and while focused", async ({ page }) => {
+    // The page's clock runs as usual; `runFor` moves it on at once, firing every timer on the way.
+    await page.clock.install();
     await gotoHydrated(page, "/");
     const strip = page.getByTestId("press-strip");
     await waitForCarousel(strip);
@@ -194,7 +196,7 @@ test.describe("As Seen In press strip", () => {
     await strip.hover();
     await expect(strip).toHaveAttribute("data-playing", "false");
     const held = await selectedIndex(strip);
-    await page.waitForTimeout(3_600);
+    await page.clock.runFor(3_600);
     expect(await selectedIndex(strip)).toBe(held);
 
     // Leaving resumes it, one logo every 3000 ms.
@@ -212,6 +214,7 @@ test.describe("As Seen In press strip", () => {
   });
 
   test("the pause switch stops it until played again", async ({ page }) => {
+    await page.clock.install();
     await gotoHydrated(page, "/");
     const strip = page.getByTestId("press-strip");
     await waitForCarousel(strip);
@@ -219,7 +222,7 @@ test.describe("As Seen In press strip", () => {
     await page.mouse.move(5, 500);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const held = await selectedIndex(strip);
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(3_500);
     expect(await selectedIndex(strip)).toBe(held);
     await expect(strip.getByRole("button", { name: "Play logos" })).toBeVisible();
   });
@@ -227,12 +230,13 @@ test.describe("As Seen In press strip", () => {
   test("stays still under prefers-reduced-motion", async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
     const page = await context.newPage();
+    await page.clock.install();
     await withNecessaryOnlyConsent(page);
     await gotoHydrated(page, "/");
     const strip = page.getByTestId("press-strip");
     await waitForCarousel(strip);
     await expect(strip).toHaveAttribute("data-playing", "false");
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(3_500);
     expect(await selectedIndex(strip)).toBe(0);
     await context.close();
   });
@@ -290,6 +294,7 @@ test.describe("therapist carousel", () => {
   }
 
   test("auto-advances every 4000 ms on wide screens, pauses on hover, and wraps with the arrows", async ({ page }) => {
+    await page.clock.install();
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, "/");
     const carousel = page.getByTestId("therapist-carousel");
@@ -299,7 +304,7 @@ test.describe("therapist carousel", () => {
     await carousel.hover();
     await expect(carousel).toHaveAttribute("data-playing", "false");
     const held = await selectedIndex(carousel);
-    await page.waitForTimeout(4_600);
+    await page.clock.runFor(4_600);
     expect(await selectedIndex(carousel)).toBe(held);
 
     // Leaving starts a fresh 4000 ms wait before the next card.
@@ -326,7 +331,7 @@ test.describe("therapist carousel", () => {
     await page.mouse.move(5, 5);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect(carousel).toHaveAttribute("data-playing", "false");
-    await page.waitForTimeout(4_600);
+    await page.clock.runFor(4_600);
     expect(await selectedIndex(carousel)).toBe(0);
   });
 
@@ -344,6 +349,7 @@ test.describe("therapist carousel", () => {
   });
 
   test("phones: a centered, looping, draggable carousel that never auto-advances", async ({ page }) => {
+    await page.clock.install();
     await page.setViewportSize(MOBILE);
     await gotoHydrated(page, "/");
     const carousel = page.getByTestId("therapist-carousel");
@@ -355,7 +361,7 @@ test.describe("therapist carousel", () => {
       return box!.x + box!.width / 2;
     };
     await expect.poll(async () => Math.abs((await centre(0)) - MOBILE.width / 2)).toBeLessThan(4);
-    await page.waitForTimeout(4_600);
+    await page.clock.runFor(4_600);
     expect(await selectedIndex(carousel)).toBe(0);
 
     // Looping: previous from the first card goes to the last one.
@@ -487,7 +493,7 @@ test.describe("newsletter modal", () => {
       await expect(dialog.getByRole("alert"), email).toHaveText("Please enter a valid email address");
       await dialog.getByLabel("Email").fill("");
     }
-    await page.waitForTimeout(300);
+    // A request would have started in the same task as the refusal that is now on screen.
     expect(sent).toHaveLength(0);
     await expect(dialog).toBeVisible();
   });
@@ -540,16 +546,20 @@ test.describe("newsletter modal", () => {
     await page.addInitScript(() => localStorage.setItem("user", JSON.stringify({ username: "sam", isAdmin: false })));
     let body: Record<string, unknown> | null = null;
     let headers: Record<string, string> = {};
+    // The answer waits until the test has seen the busy state, however fast the server is.
+    let answer!: () => void;
+    const busySeen = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/submit-hubspot", async (route) => {
       body = route.request().postDataJSON() as Record<string, unknown>;
       headers = await route.request().allHeaders();
-      await new Promise((r) => setTimeout(r, 400));
+      await busySeen;
       await route.continue();
     });
     const dialog = await openModal(page);
     await fill(dialog, `sam.${Date.now()}@example.com`);
     await dialog.getByRole("button", { name: "Sign Me Up" }).click();
     await expect(dialog.getByRole("button", { name: "Signing Up..." })).toBeDisabled();
+    answer();
     const thanks = dialog.getByTestId("newsletter-success");
     await expect(thanks).toContainText("Thank You for Signing Up!");
     await expect(thanks).toContainText("You're now on the list! Watch your inbox for relationship tips and insights.");
@@ -647,10 +657,13 @@ test.describe("contact form", () => {
 
   test("sends JSON with pageUri and pageName, shows Submitting... while busy, then resets and says thanks", async ({ page }) => {
     let body: Record<string, unknown> | null = null;
+    // The answer waits until the test has seen the busy state, however fast the route is.
+    let answer!: () => void;
+    const busySeen = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/submit-homepage-form", async (route) => {
       body = route.request().postDataJSON() as Record<string, unknown>;
       expect(route.request().headers()["content-type"]).toContain("application/json");
-      await new Promise((r) => setTimeout(r, 600));
+      await busySeen;
       await route.fulfill({ status: 201, json: { ok: true } });
     });
     await gotoHydrated(page, "/");
@@ -661,6 +674,7 @@ test.describe("contact form", () => {
     const busy = form.getByRole("button", { name: "Submitting..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
+    answer();
     const toast = page.getByRole("status").filter({ hasText: "Request submitted" });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("We'll get back to you within 24 business hours.");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "../../app/lib/consent-storage-keys";
 import { axeViolations, DESKTOP, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
 
 const LEGAL_PAGES = [
@@ -66,7 +67,7 @@ test("the cookie policy lists the consent storage keys the banner uses, with the
   await gotoHydrated(page, "/cookie-policy");
   const table = page.getByRole("table", { name: "Cookies and browser storage on this website" });
   await expect(table).toBeVisible();
-  for (const key of ["ml-cookie-consent", "ml-cookie-consent-timestamp", "ml-cookie-preferences"]) {
+  for (const key of [CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY]) {
     const row = table.getByRole("row").filter({ has: page.getByRole("rowheader").filter({ has: page.getByText(key, { exact: true }) }) });
     await expect(row, key).toHaveCount(1);
     await expect(row).toContainText(/One year/);

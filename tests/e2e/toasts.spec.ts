@@ -7,6 +7,7 @@ test.use({ viewport: DESKTOP });
 const toasts = (page: import("@playwright/test").Page) => page.locator("li.toast-root");
 
 test("one toast at a time, a destructive variant, and gone after the default 5000 ms", async ({ page }) => {
+  await page.clock.install();
   await gotoHydrated(page, "/component-templates");
   await page.getByRole("button", { name: "Show toast", exact: true }).click();
   await expect(toasts(page)).toHaveCount(1);
@@ -16,9 +17,11 @@ test("one toast at a time, a destructive variant, and gone after the default 500
   await expect(toasts(page).first()).toHaveAttribute("data-variant", "destructive");
   // Auto-dismissed after 5000 ms (hover pauses Radix's timer, so keep the mouse away).
   await page.mouse.move(5, 5);
-  await page.waitForTimeout(4000);
+  // The page's clock runs as usual; `runFor` moves it on at once, firing every timer on the way.
+  await page.clock.runFor(4_000);
   await expect(toasts(page)).toHaveCount(1);
-  await expect(toasts(page)).toHaveCount(0, { timeout: 3000 });
+  await page.clock.runFor(1_100);
+  await expect(toasts(page)).toHaveCount(0);
 });
 
 test("F8 moves focus to the notifications", async ({ page }) => {

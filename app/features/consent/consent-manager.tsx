@@ -27,7 +27,14 @@ export function ConsentManager() {
 export function CookieSettingsButton({ className }: { className?: string }) {
   const consent = useConsent();
   return (
-    <button type="button" className={className} aria-expanded={consent.bannerOpen} onClick={(event) => openCookieSettings(event.currentTarget)}>
+    <button
+      type="button"
+      className={className}
+      aria-expanded={consent.bannerOpen}
+      // Tells tests the stored choice has been read, so "no banner" is an answer, not "not yet".
+      data-consent-ready={consent.ready ? "true" : "false"}
+      onClick={(event) => openCookieSettings(event.currentTarget)}
+    >
       Cookie settings
     </button>
   );

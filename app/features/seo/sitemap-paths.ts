@@ -1,3 +1,4 @@
+import { guidePath, guides } from "~/content/guides";
 import { therapists, therapistPath } from "~/content/therapists";
 import { siteRoutes, type RouteGroup, type SiteRoute } from "~/routes";
 
@@ -5,17 +6,29 @@ export interface SitemapEntry {
   path: string;
   label: string;
   group: RouteGroup;
+  /** Last content change (YYYY-MM-DD or ISO time), for sitemap.xml's lastmod. */
+  lastmod?: string;
 }
 
 /** Concrete pages behind a dynamic route, from the content files. */
-const dynamicExpansions: Record<string, () => { path: string; label: string }[]> = {
+const dynamicExpansions: Record<string, () => { path: string; label: string; lastmod?: string }[]> = {
   "/therapists/:slug": () => therapists.map((t) => ({ path: therapistPath(t), label: `${t.name}, ${t.role}` })),
+  "/resources/downloads-guides/:slug": () => guides.map((g) => ({ path: guidePath(g), label: `${g.title} (free guide)`, lastmod: g.updatedAt })),
 };
+
+/** List pages change when their newest item does. */
+const listLastmod: Record<string, () => string | undefined> = {
+  "/resources/downloads-guides": () => newest(guides.map((g) => g.updatedAt)),
+};
+
+function newest(dates: string[]): string | undefined {
+  return dates.reduce<string | undefined>((a, b) => (a && a > b ? a : b), undefined);
+}
 
 /** Every page of the route table, dynamic routes expanded from content (tests sweep all of them). */
 export function allPageEntries(): (SitemapEntry & { indexable: boolean })[] {
   return siteRoutes.flatMap((r: SiteRoute) => {
-    if (!r.path.includes(":")) return [{ path: r.path, label: r.label, group: r.group, indexable: r.indexable }];
+    if (!r.path.includes(":")) return [{ path: r.path, label: r.label, group: r.group, indexable: r.indexable, lastmod: listLastmod[r.path]?.() }];
     const expand = dynamicExpansions[r.path];
     return expand ? expand().map((e) => ({ ...e, group: r.group, indexable: r.indexable })) : [];
   });
@@ -25,6 +38,6 @@ export function allPageEntries(): (SitemapEntry & { indexable: boolean })[] {
 export function publicSitemapEntries(): SitemapEntry[] {
   return allPageEntries()
     .filter((r) => r.indexable)
-    .map(({ path, label, group }) => ({ path, label, group }));
+    .map(({ path, label, group, lastmod }) => ({ path, label, group, lastmod }));
 }
 

@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import type { Guide } from "~/content/guides";
+import type { GuideFile } from "./guide-files.server";
+import type { GuideSummary } from "./guides.server";
+
+/** The first page of a guide's PDF, drawn small: decorative, the title is always in text beside it. */
+export function GuideCover({ guide, size = "md", className = "" }: { guide: Pick<Guide, "title" | "audience">; size?: "sm" | "md"; className?: string }) {
+  const small = size === "sm";
+  return (
+    <div aria-hidden="true" className={`relative aspect-[17/22] overflow-hidden rounded-2xl bg-teal-900 text-white shadow-lift ${small ? "p-3.5" : "p-8"} ${className}`}>
+      <div className={`pointer-events-none absolute rounded-full bg-teal-600/45 ${small ? "-top-6 -right-6 h-16 w-16" : "-top-10 -right-10 h-32 w-32"}`} />
+      <div className={`pointer-events-none absolute rounded-full border-coral-500/60 ${small ? "-top-3 -right-1 h-8 w-8 border-[3px]" : "-top-6 -right-2 h-16 w-16 border-[6px]"}`} />
+      <p className={`relative font-semibold tracking-[0.16em] text-coral-100 uppercase ${small ? "text-[0.5rem]" : "text-xs"}`}>Free guide</p>
+      <p className={`relative max-w-[85%] font-display leading-tight ${small ? "mt-1.5 text-sm" : "mt-2 text-3xl"}`}>{guide.title}</p>
+      {small ? null : <p className="relative mt-3 text-sm text-teal-100">{guide.audience}</p>}
+      <div className={`relative ${small ? "mt-4 space-y-1.5" : "mt-10 space-y-3"}`}>
+        {[0.92, 0.78, 0.85, 0.6, 0.7].map((w) => (
+          <div key={w} className={`flex items-center ${small ? "gap-1.5" : "gap-2.5"}`}>
+            <span className={`shrink-0 border border-teal-100/70 ${small ? "h-2 w-2 rounded-[2px]" : "h-3.5 w-3.5 rounded-[4px]"}`} />
+            <span className={`rounded-full bg-white/25 ${small ? "h-1" : "h-1.5"}`} style={{ width: `${w * 100}%` }} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** "PDF · 4 pages · 52 KB": what the download is, before anyone taps it. */
+export function pdfFacts(file: GuideFile | undefined): string {
+  if (!file) return "PDF";
+  return `PDF · ${file.pages} pages · ${Math.round(file.bytes / 1024)} KB`;
+}
+
+/** The download link: a plain link to the file, nothing to fill in first. */
+export function GuideDownloadLink({ title, pdfPath, file, className = "" }: { title: string; pdfPath: string; file?: GuideFile; className?: string }) {
+  return (
+    <a
+      href={pdfPath}
+      download
+      data-testid="guide-download"
+      aria-label={`Download the PDF of ${title} (${pdfFacts(file)})`}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 ${className}`}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+      </svg>
+      Download the PDF
+    </a>
+  );
+}
+
+/** A guide in a list: cover, title, summary, its page and a direct download. */
+export function GuideCard({ guide, headingLevel = 3, compact = false }: { guide: GuideSummary; headingLevel?: 2 | 3; compact?: boolean }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className={`grid h-full gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-soft sm:gap-6 sm:p-6 ${compact ? "" : "grid-cols-[5.5rem_1fr] sm:grid-cols-[8rem_1fr]"}`}
+      data-testid="guide-card"
+    >
+      {compact ? null : <GuideCover guide={guide} size="sm" className="self-start" />}
+      <div className="flex min-w-0 flex-col">
+        <p className="text-sm font-semibold text-coral-700">{guide.audience}</p>
+        <Heading className="mt-1 font-display text-2xl leading-snug text-ink">
+          <Link to={guide.path} className="underline-offset-4 hover:underline">
+            {guide.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-ink-soft">{guide.summary}</p>
+        <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <GuideDownloadLink title={guide.title} pdfPath={guide.pdfPath} file={guide.file} />
+          <Link to={guide.path} className="inline-flex min-h-11 items-center text-sm font-semibold text-teal-800 underline underline-offset-4">
+            Read it online
+          </Link>
+        </div>
+        <p className="mt-2 text-sm text-ink-soft">{pdfFacts(guide.file)}, no sign-up</p>
+      </div>
+    </article>
+  );
+}

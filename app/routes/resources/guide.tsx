@@ -1,0 +1,135 @@
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import { VibeCheckCta } from "~/components/sections/cta-band";
+import { PageHeader } from "~/components/sections/page-header";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { RenderLater } from "~/components/ui/render-later";
+import { newsletterSection } from "~/content/home";
+import { site } from "~/content/site";
+import { GuideBody } from "~/features/guides/guide-body";
+import { GuideCard, GuideCover, GuideDownloadLink, pdfFacts } from "~/features/guides/guide-card";
+import { guidePageData } from "~/features/guides/guides.server";
+import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
+import { formatLongDate } from "~/lib/dates";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/guide";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return guidePageData(params.slug);
+}
+
+function crumbsFor(title: string, path: string) {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Resources Hub", path: "/resources-hub" },
+    { name: "Free Guides", path: "/resources/downloads-guides" },
+    { name: title, path },
+  ];
+}
+
+export function meta(args: Route.MetaArgs) {
+  const d = args.loaderData;
+  if (!d) return [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  const origin = canonicalOriginFromMatches(args.matches);
+  const path = args.location.pathname;
+  return seoMeta(args, {
+    title: `${d.guide.title}: Free PDF Guide`,
+    description: d.guide.description,
+    ogType: "article",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "DigitalDocument",
+        name: d.guide.title,
+        headline: `${d.guide.title}: ${d.guide.subtitle}`,
+        description: d.guide.summary,
+        url: `${origin}${path}`,
+        inLanguage: "en-US",
+        dateModified: d.guide.updatedAt,
+        isAccessibleForFree: true,
+        keywords: d.guide.topics.join(", "),
+        author: { "@type": "Person", name: d.author.name, url: `${origin}${d.author.path}` },
+        publisher: { "@id": `${origin}/#practice` },
+        encoding: { "@type": "MediaObject", contentUrl: `${origin}${d.pdfPath}`, encodingFormat: "application/pdf", ...(d.file ? { contentSize: `${d.file.bytes}` } : {}) },
+      },
+      breadcrumbJsonLd(origin, crumbsFor(d.guide.title, path)),
+    ],
+  });
+}
+
+export default function GuidePage({ loaderData }: Route.ComponentProps) {
+  const { guide, author, pdfPath, file, others } = loaderData;
+  return (
+    <>
+      <PageHeader
+        top={<Breadcrumbs crumbs={crumbsFor(guide.title, `/resources/downloads-guides/${guide.slug}`)} />}
+        eyebrow={`Free guide · ${guide.audience}`}
+        title={guide.title}
+        lede={guide.subtitle}
+        art={<GuideCover guide={guide} className="mx-auto w-72 rotate-2" />}
+        artOnWideScreensOnly
+      >
+        <GuideDownloadLink title={guide.title} pdfPath={pdfPath} file={file} className="min-h-12 px-6" />
+        <a href="#guide-text" className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50">
+          Read it here first
+        </a>
+      </PageHeader>
+
+      <section aria-labelledby="guide-text" className="bg-cream py-12 sm:py-16">
+        <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div>
+            <h2 id="guide-text" className="sr-only">
+              The guide
+            </h2>
+            <p className="mb-8 text-sm text-ink-soft">
+              By{" "}
+              <Link to={author.path} className="font-semibold text-teal-800 underline underline-offset-4">
+                {author.name}
+              </Link>
+              , {author.credentials} · Updated {formatLongDate(guide.updatedAt)} · {pdfFacts(file)}, no e-mail needed
+            </p>
+            <GuideBody guide={guide} />
+            <p className="mt-12 max-w-3xl border-t border-line pt-6 text-ink-soft">
+              {guide.closing.text}{" "}
+              <Link to={guide.relatedService.path} className="font-semibold text-teal-800 underline underline-offset-4">
+                About {guide.relatedService.label}
+              </Link>
+            </p>
+          </div>
+          <aside aria-label="Keep this guide" className="lg:sticky lg:top-28 lg:self-start">
+            <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft">
+              <p className="font-display text-xl text-ink">Keep it for later</p>
+              <p className="mt-2 text-sm text-ink-soft">
+                The same guide as a printable PDF ({pdfFacts(file)}). Tagged for screen readers, with selectable text.
+              </p>
+              <GuideDownloadLink title={guide.title} pdfPath={pdfPath} file={file} className="mt-4" />
+            </div>
+            <div className="mt-5 rounded-[var(--radius-card)] bg-teal-900 p-6 text-white shadow-soft">
+              <p className="font-display text-xl">{newsletterSection.heading}</p>
+              <p className="mt-2 text-sm text-teal-50">One e-mail a week: a tool to try, a five-minute episode, new posts. Unsubscribe any time.</p>
+              <NewsletterSignupButton label={newsletterSection.button} className="mt-5 min-h-12 px-6 text-base" />
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      <RenderLater>
+        <section aria-labelledby="more-guides-heading" className="bg-sand py-14 sm:py-20">
+          <div className="container-page">
+            <SectionHeading id="more-guides-heading" eyebrow="Keep going" title="More free guides" />
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {others.map((g) => (
+                <li key={g.slug}>
+                  <GuideCard guide={g} compact />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </RenderLater>
+      <RenderLater>
+        <VibeCheckCta title={guide.closing.heading} />
+      </RenderLater>
+    </>
+  );
+}
