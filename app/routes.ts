@@ -135,6 +135,7 @@ export interface AdminScreen {
 export const adminScreens: AdminScreen[] = [
   { path: "/admin", label: "Overview", adminOnly: false },
   { path: "/admin/leads", label: "Leads", adminOnly: true },
+  { path: "/admin/visits", label: "Visits", adminOnly: true },
   { path: "/admin/access-log", label: "Access log", adminOnly: true },
   { path: "/admin/users", label: "Users", adminOnly: true },
   { path: "/admin/account", label: "Your account", adminOnly: false },
@@ -151,6 +152,7 @@ const adminRoutes = [
       { id: "admin-overview", index: true, file: "routes/admin/overview.tsx" },
       { id: "admin-leads", path: "leads", file: "routes/admin/leads.tsx" },
       { id: "admin-lead", path: "leads/:id", file: "routes/admin/lead.tsx" },
+      { id: "admin-visits", path: "visits", file: "routes/admin/visits.tsx" },
       { id: "admin-access-log", path: "access-log", file: "routes/admin/access-log.tsx" },
       { id: "admin-users", path: "users", file: "routes/admin/users.tsx" },
       { id: "admin-account", path: "account", file: "routes/admin/account.tsx" },

@@ -5,8 +5,8 @@ export type DeviceClass = "mobile" | "tablet" | "desktop";
 
 /**
  * First-party statistics, sent by the browser only with analytics consent (POST
- * /api/clarity/collect). Deliberately anonymous: no IP address, no cookie or visitor id, no
- * user-agent string (only a coarse device class), no query string, no form content. Rows are
+ * /api/clarity/collect). Deliberately anonymous: no IP address, no cookie or visitor id across
+ * visits (only a random id for one tab's visit, kept in sessionStorage), no user-agent string (only a coarse device class), no query string, no form content. Rows are
  * deleted after STATS_RETENTION_DAYS.
  */
 export const siteStatEvents = pgTable(
@@ -24,7 +24,14 @@ export const siteStatEvents = pgTable(
     /** Only the host name of another site that linked here. */
     referrerHost: text("referrer_host"),
     deviceClass: text("device_class").$type<DeviceClass>().notNull(),
+    /** A random id the tab keeps for its life (sessionStorage), so visits and funnels can be counted; null from older pages. */
+    visitId: text("visit_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("site_stat_events_created_at_idx").on(t.createdAt), index("site_stat_events_kind_created_at_idx").on(t.kind, t.createdAt)],
+  (t) => [
+    index("site_stat_events_created_at_idx").on(t.createdAt),
+    index("site_stat_events_kind_created_at_idx").on(t.kind, t.createdAt),
+    // The dashboard's visit counts read only this index for a date range (index-only scans).
+    index("site_stat_events_created_at_visit_idx").on(t.createdAt, t.visitId),
+  ],
 );

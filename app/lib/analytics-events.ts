@@ -3,7 +3,7 @@
  * the analytics feature, which registers a sink only after the visitor grants analytics consent.
  * With no sink registered, events go nowhere: nothing leaves the browser without consent.
  */
-export type AnalyticsEventName = "page_view" | "newsletter_signup_success" | "newsletter_signup_error" | "quiz_complete";
+export type AnalyticsEventName = "page_view" | "newsletter_signup_success" | "newsletter_signup_error" | "quiz_complete" | "enquiry_sent";
 
 export type AnalyticsSink = (name: AnalyticsEventName, payload: Record<string, unknown>) => void;
 

@@ -61,7 +61,7 @@ export function collectSiteStats({ db, logger }: ApiDeps) {
       }
     }
     try {
-      await recordSiteStats(db, parsed.data.events, deviceClassFromUserAgent(userAgent));
+      await recordSiteStats(db, parsed.data.events, deviceClassFromUserAgent(userAgent), parsed.data.visit ?? null);
     } catch (error) {
       logger.error({ err: error, path: req.path }, "could not store site statistics");
       return sendServiceUnavailable(req, res);

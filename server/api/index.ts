@@ -2,6 +2,7 @@ import { Router } from "express";
 import { adminAccountsRouter } from "./admin-accounts";
 import { requireSession } from "./admin-guard";
 import { adminLeadsRouter } from "./admin-leads";
+import { adminVisitsRouter } from "./admin-visits";
 import { parseBody } from "./body";
 import { collectSiteStats, parseBeaconBody } from "./collect-site-stats";
 import { rateLimit } from "./rate-limit";
@@ -45,7 +46,7 @@ export function createApiRouter(deps: ApiDeps) {
   const signedIn = requireSession({ db, logger, role: "writer" });
   const adminOnly = requireSession({ db, logger, role: "admin" });
   router.use("/admin", signedIn, adminAccountsRouter(deps), adminLeadsRouter(deps));
-  router.use("/clarity", adminOnly);
+  router.use("/clarity", adminOnly, adminVisitsRouter(deps));
   // GET /api/blog (published posts) is public; everything under it is for signed-in writers.
   router.use("/blog", (req, res, next) => (req.path === "/" && req.method === "GET" ? next() : signedIn(req, res, next)));
   router.use(["/admin", "/clarity", "/blog"], (_req, res) => {

@@ -59,10 +59,10 @@ describe.each(databaseKinds)("POST /api/clarity/collect on %s", (kind) => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const stored = await rows();
     expect(stored.map(({ id: _id, created_at: _created, ...rest }) => rest)).toEqual([
-      { kind: "page_view", path: "/vibe-check", name: null, value: null, rating: null, referrer_host: "www.google.com", device_class: "mobile" },
-      { kind: "web_vital", path: "/", name: "LCP", value: 1234.5, rating: "good", referrer_host: null, device_class: "mobile" },
-      { kind: "web_vital", path: "/", name: "CLS", value: 0.0123, rating: "good", referrer_host: null, device_class: "mobile" },
-      { kind: "event", path: "/", name: "newsletter_signup_success", value: null, rating: null, referrer_host: null, device_class: "mobile" },
+      { kind: "page_view", path: "/vibe-check", name: null, value: null, rating: null, referrer_host: "www.google.com", device_class: "mobile", visit_id: null },
+      { kind: "web_vital", path: "/", name: "LCP", value: 1234.5, rating: "good", referrer_host: null, device_class: "mobile", visit_id: null },
+      { kind: "web_vital", path: "/", name: "CLS", value: 0.0123, rating: "good", referrer_host: null, device_class: "mobile", visit_id: null },
+      { kind: "event", path: "/", name: "newsletter_signup_success", value: null, rating: null, referrer_host: null, device_class: "mobile", visit_id: null },
     ]);
     const everything = JSON.stringify(stored) + api.logs.join("\n");
     expect(everything).not.toContain("127.0.0.1");
@@ -75,7 +75,7 @@ describe.each(databaseKinds)("POST /api/clarity/collect on %s", (kind) => {
     expect(res.status).toBe(204);
     const stored = await rows();
     expect(stored.map(({ id: _id, created_at: _created, ...rest }) => rest)).toEqual([
-      { kind: "quiz_complete", path: "/therapy-finder-quiz", name: "therapy-finder", value: null, rating: null, referrer_host: null, device_class: "desktop" },
+      { kind: "quiz_complete", path: "/therapy-finder-quiz", name: "therapy-finder", value: null, rating: null, referrer_host: null, device_class: "desktop", visit_id: null },
     ]);
   });
 

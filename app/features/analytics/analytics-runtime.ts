@@ -16,7 +16,7 @@ import {
 } from "./analytics-loaders";
 import { quizIds } from "~/content/quizzes/quiz-model";
 import { conversionEventNames } from "./collect-events";
-import { externalReferrerHost, sendToCollector } from "./first-party-beacon";
+import { externalReferrerHost, forgetVisit, sendToCollector } from "./first-party-beacon";
 import { pageViewFor } from "./page-view";
 
 export interface AnalyticsStart {
@@ -57,6 +57,7 @@ export function stopAnalytics(): void {
   if (!active) return;
   active = false;
   setAnalyticsSink(null);
+  forgetVisit();
   updateSignals({ analytics: false, marketing: false, functional: false });
   expireAnalyticsCookies();
 }

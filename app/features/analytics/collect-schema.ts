@@ -43,6 +43,11 @@ export const collectEventSchema = z.discriminatedUnion("type", [
 ]);
 
 export const collectBodySchema = z.strictObject({
+  /** The tab's random visit id: 22 base64url characters (128 bits), nothing derived from the device. */
+  visit: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22}$/)
+    .optional(),
   events: z.array(collectEventSchema).min(1).max(COLLECT_MAX_EVENTS),
 });
 

@@ -15,22 +15,22 @@ export function deviceClassFromUserAgent(userAgent: string | undefined): DeviceC
   return "desktop";
 }
 
-export async function recordSiteStats(db: Database, events: CollectEvent[], deviceClass: DeviceClass): Promise<void> {
-  await db.insert(siteStatEvents).values(
-    events.map((event) => {
-      switch (event.type) {
-        case "page_view":
-          return { kind: event.type, path: event.path, referrerHost: event.referrerHost?.toLowerCase() ?? null, deviceClass };
-        case "web_vital":
-          return { kind: event.type, path: event.path, name: event.name, value: event.value, rating: event.rating, deviceClass };
-        case "event":
-          return { kind: event.type, path: event.path, name: event.name, deviceClass };
-        case "quiz_complete":
-          // The path is the quiz's own page, derived here: the browser sends the id alone.
-          return { kind: event.type, path: quizPath(event.quiz), name: event.quiz, deviceClass };
-      }
-    }),
-  );
+export async function recordSiteStats(db: Database, events: CollectEvent[], deviceClass: DeviceClass, visitId: string | null = null): Promise<void> {
+  await db.insert(siteStatEvents).values(events.map((event) => ({ ...statRow(event, deviceClass), visitId })));
+}
+
+function statRow(event: CollectEvent, deviceClass: DeviceClass) {
+  switch (event.type) {
+    case "page_view":
+      return { kind: event.type, path: event.path, referrerHost: event.referrerHost?.toLowerCase() ?? null, deviceClass };
+    case "web_vital":
+      return { kind: event.type, path: event.path, name: event.name, value: event.value, rating: event.rating, deviceClass };
+    case "event":
+      return { kind: event.type, path: event.path, name: event.name, deviceClass };
+    case "quiz_complete":
+      // The path is the quiz's own page, derived here: the browser sends the id alone.
+      return { kind: event.type, path: quizPath(event.quiz), name: event.quiz, deviceClass };
+  }
 }
 
 /** Statistics older than the retention period are deleted (the retention job calls this hourly). */

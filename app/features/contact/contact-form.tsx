@@ -8,6 +8,7 @@ import { contactFormSchema, type ContactFormValues } from "./contact-schema";
 import { CONTACT_API_PATH, contactCopy } from "./contact-copy";
 import { ContactFormLayout, type ContactFieldErrors, type ContactFieldName } from "./contact-form-fields";
 import type { z } from "~/lib/zod";
+import { emitAnalyticsEvent } from "~/lib/analytics-events";
 
 type ContactFormOutput = z.output<typeof contactFormSchema>;
 
@@ -102,6 +103,8 @@ export function ContactForm({ pageName, idPrefix = "contact", defaultService = "
       await apiRequest("POST", CONTACT_API_PATH, { ...values, pageUri: pathname, pageName, website: honeypotRef.current?.value ?? "" });
       reset(defaultValues);
       toast({ title: contactCopy.successTitle, description: contactCopy.successDescription });
+      // Counted in the visits funnel only with analytics consent (no sink otherwise), and without any field.
+      emitAnalyticsEvent("enquiry_sent", {});
     } catch (error) {
       console.warn("Contact request failed", error instanceof Error ? error.message : error);
       toast({ variant: "destructive", title: contactCopy.errorTitle, description: contactCopy.errorDescription });
