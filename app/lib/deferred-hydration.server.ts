@@ -21,7 +21,7 @@ import { Transform } from "node:stream";
  *
  * Each module is loaded by a `<script type="module" src>` element the boot script adds, and then
  * imported by name (the browser's module map gives back the same, already fetching, module). A
- * page's CSP allows its inline scripts by hash with `'strict-dynamic'` (docs/decisions/0020): under
+ * page's CSP allows its inline scripts by hash with `'strict-dynamic'` (docs/decisions/0021): under
  * it, a script element added by an allowed script may load, but an `import()` called from an inline
  * script (parser-inserted) may not fetch anything itself.
  *
