@@ -31,6 +31,15 @@ describe.each(databaseKinds)("site search on %s", (kind) => {
     expect(await t.query("select count(*)::int as n from search_documents where kind = 'guide'")).toEqual([{ n: guides.length }]);
   });
 
+  it("indexes every podcast episode with its show notes and transcript as plain words", async () => {
+    const episodes = searchSources.find((s) => s.kind === "episode")!.documents();
+    expect(episodes.length).toBeGreaterThanOrEqual(18);
+    expect(await t.query("select count(*)::int as n from search_documents where kind = 'episode'")).toEqual([{ n: episodes.length }]);
+    for (const doc of episodes) expect(doc.body, doc.path).not.toMatch(/\*\*|\]\(/);
+    const results = await searchSite(t.handle.db, "driveway huddle", { now: NOW });
+    expect(results[0]).toMatchObject({ kind: "episode", path: "/resources/podcasts/episode-the-driveway-huddle" });
+  });
+
   it("finds a post by a word only in its body, with the word marked in the snippet", async () => {
     const [hit, ...rest] = await searchSite(t.handle.db, "zebrafish", { now: NOW });
     expect(rest).toEqual([]);

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { guidePath, guides, type GuideBlock } from "~/content/guides";
+import { episodePath, episodes } from "~/content/podcasts";
 import { services } from "~/content/services";
 import type { Database } from "~/db/client.server";
 import { searchDocuments, type SearchKind } from "~/db/schema";
@@ -72,9 +73,30 @@ const guidePages = (): SearchDocumentInput[] =>
     body: [...g.intro, ...g.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(blockText)]), g.closing.heading, g.closing.text].join(" "),
   }));
 
+/** Markdown to the words a reader sees: links keep their text, emphasis and list marks go. */
+function markdownText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(?:#{1,6}|[-*+]|\d+\.|>)\s+/gm, "")
+    .replace(/[*_`]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const podcastEpisodes = (): SearchDocumentInput[] =>
+  episodes().map((e) => ({
+    key: String(e.number),
+    path: episodePath(e),
+    title: e.title,
+    summary: e.summary,
+    body: `${markdownText(e.showNotesMarkdown)} ${markdownText(e.transcriptMarkdown)}`,
+    publishedAt: new Date(e.publishedAt),
+  }));
+
 export const searchSources: SearchSource[] = [
   { kind: "service", documents: servicePages },
   { kind: "guide", documents: guidePages },
+  { kind: "episode", documents: podcastEpisodes },
 ];
 
 /** Replaces each source's documents in one transaction (a kind is never half-indexed). */
