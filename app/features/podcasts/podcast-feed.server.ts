@@ -9,7 +9,7 @@ import { publishedEpisodes } from "./episodes.server";
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
 
-/** Podcasting 2.0 guid: UUID v5 of the feed URL without its scheme, in the namespace the spec fixes. */
+/** Podcasting 2.0 guid: UUID v5 of the feed URL without its scheme, in the namespace Podcasting 2.0 defines for it. */
 export function podcastGuid(feedUrl: string): string {
   const namespace = Buffer.from("ead4c236bf5858c6a2c6a6b28d128cb6", "hex");
   const hash = createHash("sha1").update(namespace).update(feedUrl.replace(/^[a-z]+:\/\//i, "").replace(/\/+$/, "")).digest();
