@@ -51,7 +51,7 @@ test("the feed parses with one item per episode and the itunes and podcast:trans
   expect(items).toHaveLength(published.length);
   const first = items.find((i) => i["itunes:episode"] === last.number)!;
   expect(first["itunes:duration"]).toBe(last.durationSeconds);
-  const transcript = first["podcast:transcript"] as Record<string, string>;
+  const transcript = first["podcast:transcript"] as { "@_type": string; "@_url": string };
   expect(transcript["@_type"]).toBe("text/plain");
   const transcriptUrl = transcript["@_url"];
   expect(transcriptUrl).toMatch(/^https?:\/\//);

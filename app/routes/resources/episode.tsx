@@ -26,6 +26,14 @@ function crumbsFor(number: number, path: string) {
   ];
 }
 
+/** 50-160 characters: the summary (up to 200 in the files), cut at a word when it runs long. */
+function metaDescription(summary: string): string {
+  const full = summary.length >= 50 ? summary : `${summary} A five-minute episode of ${podcastShow.title}.`;
+  if (full.length <= 160) return full;
+  const cut = full.slice(0, 157);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}...`;
+}
+
 export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -34,7 +42,7 @@ export function meta(args: Route.MetaArgs) {
   return [
     ...seoMeta(args, {
       title: `${e.title} (Episode ${e.number}) | ${podcastShow.title}`,
-      description: e.summary.length >= 50 ? e.summary : `${e.summary} A five-minute episode of ${podcastShow.title}.`,
+      description: metaDescription(e.summary),
       canonicalPath: d.canonicalPath,
       ogType: "article",
       jsonLd: [podcastEpisodeJsonLd(origin, e, d), breadcrumbJsonLd(origin, crumbsFor(e.number, d.canonicalPath))],
