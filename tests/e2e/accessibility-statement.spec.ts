@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { site } from "../../app/content/site";
 import { DESKTOP, gotoHydrated } from "./helpers";
 

@@ -52,7 +52,7 @@ test.describe("signing in", () => {
   test("admin pages are no-store and noindex; the login page too", async ({ request }) => {
     for (const path of ["/admin/login", "/admin"]) {
       const res = await request.get(path, { maxRedirects: 0 });
-      expect(res.headers()["cache-control"], path).toBe("no-store");
+      expect(res.headers()["cache-control"], path).toBe("private, no-store");
       expect(res.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
     }
     const html = await (await request.get("/admin/login")).text();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { XMLParser } from "fast-xml-parser";
 import { episodes } from "../../app/content/podcasts";
 import { gotoHydrated } from "./helpers";

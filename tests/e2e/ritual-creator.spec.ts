@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./helpers";
 import ICAL from "ical.js";
 import { axeViolations, DESKTOP, gotoHydrated, MOBILE } from "./helpers";
 import { withNecessaryOnlyConsent } from "./home-helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { axeViolations, DESKTOP, gotoHydrated, MOBILE, waitForCookieBanner } from "./helpers";
 
 // A word from one seeded post's title (app/content/blog/thermostat-fight-never-about-the-thermostat.md).

@@ -175,6 +175,6 @@ export const premaritalReadinessQuiz: Quiz = {
   seo: {
     title: "Premarital Readiness Quiz: What Have You Talked About?",
     description:
-      "Ten questions for engaged couples about money, family, conflict, kids and intimacy: see which talks you've had and which are waiting. Private to your device.",
+      "Ten questions for engaged couples about money, family, conflict, kids and intimacy: see which talks you’ve had and which are waiting. Private to your device.",
   },
 };

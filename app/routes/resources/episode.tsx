@@ -28,7 +28,9 @@ function crumbsFor(number: number, path: string) {
 
 /** 50-160 characters: the summary (up to 200 in the files), cut at a word when it runs long. */
 function metaDescription(summary: string): string {
-  const full = summary.length >= 50 ? summary : `${summary} A five-minute episode of ${podcastShow.title}.`;
+  // Typographic quotes: straight ones are sent as entities, which would count against the limit.
+  const curly = summary.replace(/(^|[\s(])'/g, "$1\u2018").replace(/'/g, "\u2019");
+  const full = curly.length >= 50 ? curly : `${curly} A five-minute episode of ${podcastShow.title}.`;
   if (full.length <= 160) return full;
   const cut = full.slice(0, 157);
   return `${cut.slice(0, cut.lastIndexOf(" "))}...`;
