@@ -1,3 +1,4 @@
+import { z } from "~/lib/zod";
 /**
  * Rules every submitted text field shares, in the browser and on the server. Control characters
  * are invisible, mean nothing in a name or an address, and PostgreSQL cannot store U+0000 at all:
@@ -15,4 +16,14 @@ export const hasNoControlCharactersButLineBreaks = (value: string) => !CONTROL_C
 /** The refusal for a field named `label`; `abort` stops the field's later rules (patterns) from running on it. */
 export function hiddenCharacterRefusal(label: string) {
   return { message: `${label} has a hidden character we can't accept. Please retype it.`, abort: true };
+}
+
+/** A first or last name: required, no hidden characters, at most 100 characters, messages named after `label`. */
+export function personNameField(label: "First name" | "Last name") {
+  return z
+    .string({ error: `${label} is required` })
+    .refine(hasNoControlCharacters, hiddenCharacterRefusal(label))
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`);
 }

@@ -1,4 +1,4 @@
-import { hasNoControlCharacters, hasNoControlCharactersButLineBreaks, hiddenCharacterRefusal } from "~/lib/form-text";
+import { hasNoControlCharacters, personNameField, hasNoControlCharactersButLineBreaks, hiddenCharacterRefusal } from "~/lib/form-text";
 import { sameSitePath } from "~/lib/same-site-path";
 import { z } from "~/lib/zod";
 import { CONTACT_PAGE_NAMES } from "./contact-copy";
@@ -15,18 +15,8 @@ export const HONEYPOT_FIELD = "website";
  * visitors fill in; the server validates the whole request, page fields included.
  */
 export const contactFormSchema = z.object({
-  firstName: z
-    .string({ error: "First name is required" })
-    .refine(hasNoControlCharacters, hiddenCharacterRefusal("First name"))
-    .trim()
-    .min(1, "First name is required")
-    .max(100, "First name is too long"),
-  lastName: z
-    .string({ error: "Last name is required" })
-    .refine(hasNoControlCharacters, hiddenCharacterRefusal("Last name"))
-    .trim()
-    .min(1, "Last name is required")
-    .max(100, "Last name is too long"),
+  firstName: personNameField("First name"),
+  lastName: personNameField("Last name"),
   email: z
     .string({ error: "Please enter a valid email address" })
     .refine(hasNoControlCharacters, hiddenCharacterRefusal("Email"))

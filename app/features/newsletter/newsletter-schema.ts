@@ -1,4 +1,4 @@
-import { hasNoControlCharacters, hiddenCharacterRefusal } from "~/lib/form-text";
+import { hasNoControlCharacters, personNameField, hiddenCharacterRefusal } from "~/lib/form-text";
 import { sameSitePath } from "~/lib/same-site-path";
 import { z } from "~/lib/zod";
 
@@ -14,18 +14,8 @@ export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 export const NEWSLETTER_PAGE_NAME = "Newsletter Signup - The Clarity Drip";
 
 export const newsletterSignupSchema = z.object({
-  firstName: z
-    .string({ error: "First name is required" })
-    .refine(hasNoControlCharacters, hiddenCharacterRefusal("First name"))
-    .trim()
-    .min(1, "First name is required")
-    .max(100, "First name is too long"),
-  lastName: z
-    .string({ error: "Last name is required" })
-    .refine(hasNoControlCharacters, hiddenCharacterRefusal("Last name"))
-    .trim()
-    .min(1, "Last name is required")
-    .max(100, "Last name is too long"),
+  firstName: personNameField("First name"),
+  lastName: personNameField("Last name"),
   // The length check aborts: the pattern never sees more than 254 characters.
   email: z
     .string({ error: INVALID_EMAIL_MESSAGE })
