@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { DatabaseInUseError } from "~/db/client.server";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
-import { shutdownGraceMs, startServer } from "./start";
+import { startServer, stopOnSignals } from "./start";
 
 async function main() {
   let config;
@@ -36,28 +36,7 @@ async function main() {
   }
   logger.info({ port: running.port, env: config.NODE_ENV }, `Millennial Life is running at http://localhost:${running.port}`);
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests and deliveries");
-    setTimeout(() => {
-      logger.warn("shutdown did not finish in time; exiting");
-      process.exit(1);
-    }, shutdownGraceMs()).unref();
-    running.stop().then(
-      () => {
-        logger.info("stopped");
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  stopOnSignals(running, logger);
 }
 
 main().catch((error: unknown) => {

@@ -25,6 +25,35 @@ export function shutdownGraceMs(): number {
   return LONGEST_DELIVERY_MS + 5_000;
 }
 
+/**
+ * SIGTERM and SIGINT stop the server gracefully (in-flight requests, then the deliveries in hand)
+ * and exit 0; a stop that takes longer than shutdownGraceMs() exits 1.
+ */
+export function stopOnSignals(running: RunningServer, logger: Logger): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests and deliveries");
+    setTimeout(() => {
+      logger.warn("shutdown did not finish in time; exiting");
+      process.exit(1);
+    }, shutdownGraceMs()).unref();
+    running.stop().then(
+      () => {
+        logger.info("stopped");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
 export interface RunningServer {
   server: Server;
   port: number;

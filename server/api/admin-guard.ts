@@ -15,7 +15,7 @@ export interface AdminLocals {
  */
 export function requireSession({ db, logger, role }: { db: Database; logger: Logger; role: Role }) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", "private, no-store");
     let outcome;
     try {
       outcome = await authorise(db, req.get("cookie"), role);

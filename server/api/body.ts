@@ -8,6 +8,8 @@ export const JSON_BODY_LIMIT = "32kb";
  * message typed in, say, Korean or emoji needs ~60 KB as a form post: allow 64 KB there.
  */
 export const FORM_BODY_LIMIT = "64kb";
+/** A blog post: 100,000 characters of Markdown, up to 4 bytes each in UTF-8, plus its fields. */
+export const POST_BODY_LIMIT = "512kb";
 
 type BodyType = "json" | "form";
 const MEDIA_TYPES: Record<BodyType, string> = { json: "application/json", form: "application/x-www-form-urlencoded" };
@@ -17,8 +19,13 @@ const MEDIA_TYPES: Record<BodyType, string> = { json: "application/json", form: 
  * limit (413) and turns parser failures into JSON answers instead of Express's HTML error page.
  */
 export function parseBody(...types: BodyType[]) {
+  return parseBodyUpTo(JSON_BODY_LIMIT, ...types);
+}
+
+/** parseBody with another JSON size limit (a blog post is far longer than a lead). */
+export function parseBodyUpTo(jsonLimit: string, ...types: BodyType[]) {
   const parsers = {
-    json: express.json({ limit: JSON_BODY_LIMIT, strict: true, type: MEDIA_TYPES.json }),
+    json: express.json({ limit: jsonLimit, strict: true, type: MEDIA_TYPES.json }),
     form: express.urlencoded({ limit: FORM_BODY_LIMIT, extended: false, parameterLimit: 50, type: MEDIA_TYPES.form }),
   };
   const accepted = types.map((t) => MEDIA_TYPES[t]).join(" or ");

@@ -4,6 +4,7 @@ import { requireSession } from "./admin-guard";
 import { adminLeadsRouter } from "./admin-leads";
 import { adminVisitsRouter } from "./admin-visits";
 import { parseBody } from "./body";
+import { adminBlogRouter, publicBlogHandler } from "./blog";
 import { collectSiteStats, parseBeaconBody } from "./collect-site-stats";
 import { rateLimit } from "./rate-limit";
 import { submitHomepageForm } from "./submit-homepage-form";
@@ -26,7 +27,7 @@ export function createApiRouter(deps: ApiDeps) {
     next();
   });
   router.post("/submit-homepage-form", parseBody("json", "form"), limit("contact", config.RATE_LIMIT_CONTACT_MAX), submitHomepageForm(deps));
-  router.post("/submit-hubspot", parseBody("json"), limit("newsletter", config.RATE_LIMIT_NEWSLETTER_MAX), submitHubspot(deps));
+  router.post("/submit-hubspot", parseBody("json", "form"), limit("newsletter", config.RATE_LIMIT_NEWSLETTER_MAX), submitHubspot(deps));
 
   // First-party statistics, sent by the browser only with analytics consent.
   router.use("/clarity/collect", (_req, res, next) => {
@@ -48,7 +49,8 @@ export function createApiRouter(deps: ApiDeps) {
   router.use("/admin", signedIn, adminAccountsRouter(deps), adminLeadsRouter(deps));
   router.use("/clarity", adminOnly, adminVisitsRouter(deps));
   // GET /api/blog (published posts) is public; everything under it is for signed-in writers.
-  router.use("/blog", (req, res, next) => (req.path === "/" && req.method === "GET" ? next() : signedIn(req, res, next)));
+  router.get("/blog", publicBlogHandler(deps));
+  router.use("/blog", signedIn, adminBlogRouter(deps));
   router.use(["/admin", "/clarity", "/blog"], (_req, res) => {
     res.status(404).json({ message: "No such admin endpoint." });
   });

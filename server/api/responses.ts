@@ -1,21 +1,26 @@
 import type { Request, Response } from "express";
+import { NEWSLETTER_FORM_ANCHOR } from "~/features/newsletter/newsletter-constants";
 import { sameSitePath } from "~/lib/same-site-path";
 import type { z } from "~/lib/zod";
 
 /**
  * Answers for the lead endpoints. A browser with JavaScript posts JSON and reads JSON; the form
  * without JavaScript posts application/x-www-form-urlencoded and is sent back to its page with
- * `?submitted=1#contact` or `?error=1#contact`, which the page turns into a message.
+ * `?submitted=1#<form>` or `?error=1#<form>`, which the page turns into a message.
  */
 export function isFormPost(req: Request): boolean {
   return Boolean(req.is("application/x-www-form-urlencoded"));
 }
 
+/** Where on its page each endpoint's form sits: the redirect back lands on it. */
+const FORM_ANCHORS: Readonly<Record<string, string>> = { "/submit-hubspot": NEWSLETTER_FORM_ANCHOR };
+
 export function redirectBackToForm(req: Request, res: Response, outcome: "submitted" | "error") {
   const body = req.body as Record<string, unknown> | undefined;
   const pageUri = body && Object.hasOwn(body, "pageUri") ? body.pageUri : undefined;
+  const anchor = FORM_ANCHORS[req.path] ?? "contact";
   // Only ever a path on this site (checked after normalisation): never an open redirect.
-  res.redirect(303, `${sameSitePath(pageUri)}?${outcome}=1#contact`);
+  res.redirect(303, `${sameSitePath(pageUri)}?${outcome}=1#${anchor}`);
 }
 
 export function sendFailure(req: Request, res: Response, status: number, body: { message: string; errors?: Record<string, string> }) {

@@ -66,7 +66,7 @@ describe.each(databaseKinds)("admin sign-in and sessions on %s", (kind) => {
       for (const headers of [{}, FORGED, { ...FORGED, Cookie: "ml_admin=forged-token-forged-token-forged" }]) {
         const res = await call(method, path, headers, method === "GET" ? undefined : {});
         expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(401);
-        expect(res.headers.get("cache-control")).toBe("no-store");
+        expect(res.headers.get("cache-control")).toBe("private, no-store");
         expect(((await res.json()) as { message: string }).message).toBe("Please sign in.");
       }
     }

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { createInterface } from "node:readline";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/client.server";
 import { copyPgliteTemplate, createPostgresDatabase, databaseKinds } from "./support/database";
-import { postJson, validContact } from "./support/server";
+import { postJson, spawnApiProcess, validContact } from "./support/server";
 
 /**
  * The promise of issue 3: a visitor who was told "submitted" has a stored enquiry, even when the
@@ -28,7 +26,7 @@ describe.each(databaseKinds)("killing the server mid-burst (%s)", (kind) => {
       env = { DATABASE_URL: pgDatabase.databaseUrl };
     }
 
-    const first = await spawnServer(env);
+    const first = await spawnApiProcess(env);
     cleanups.push(() => void first.child.kill("SIGKILL"));
     const confirmed: string[] = [];
     let attempted = 0;
@@ -56,7 +54,7 @@ describe.each(databaseKinds)("killing the server mid-burst (%s)", (kind) => {
     expect(attempted).toBeGreaterThan(confirmed.length);
 
     // The restarted server comes up on the same database (stale lock and all) and takes work.
-    const second = await spawnServer(env);
+    const second = await spawnApiProcess(env);
     cleanups.push(() => void second.child.kill("SIGKILL"));
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
     expect((await postJson(`${second.url}/api/submit-homepage-form`, validContact({ email: "after-restart@example.com" }))).status).toBe(201);
@@ -81,24 +79,6 @@ describe.each(databaseKinds)("killing the server mid-burst (%s)", (kind) => {
     }
   }, 180_000);
 });
-
-async function spawnServer(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve-api-only.ts"], {
-    env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "test", RATE_LIMIT_ENABLED: "false" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on("line", (line) => {
-      if (line.startsWith('{"listening":')) resolve((JSON.parse(line) as { listening: number }).listening);
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code} before listening: ${stderr}`)));
-  });
-  return { child, exited, url: `http://127.0.0.1:${port}` };
-}
 
 async function waitUntil(check: () => boolean, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

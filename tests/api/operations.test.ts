@@ -8,8 +8,11 @@ import { acquireDataDirLock, DatabaseInUseError, openDatabase } from "../../app/
 import { rateLimitClientKey } from "../../server/api/rate-limit";
 import { LONGEST_DELIVERY_MS } from "../../server/jobs/deliveries";
 import { shutdownGraceMs } from "../../server/start";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { postJson, startApi, validContact, type RunningApi } from "./support/server";
+import { NEWSLETTER_PAGE_NAME } from "../../app/features/newsletter/newsletter-schema";
+import { sql } from "drizzle-orm";
+import { copyPgliteTemplate, createPostgresDatabase, databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
+import { postJson, spawnApiProcess, startApi, validContact, type RunningApi } from "./support/server";
+import { startHubspotStandIn, waitFor } from "./support/stand-ins";
 
 describe.each(databaseKinds)("/readyz and the outbox on %s", (kind) => {
   let database: TestDatabase;
@@ -139,6 +142,21 @@ describe("a stalled PostgreSQL", () => {
   });
 });
 
+describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations on PostgreSQL", () => {
+  it("run without the requests' statement time limit (a backfill may take longer), which still holds for requests", async () => {
+    const { databaseUrl, drop } = await createPostgresDatabase();
+    const handle = await openDatabase({ databaseUrl, statementTimeoutMs: 1 });
+    try {
+      await handle.migrate();
+      // 57014: canceled by statement_timeout.
+      await expect(handle.db.execute(sql`select pg_sleep(0.05)`)).rejects.toMatchObject({ cause: { code: "57014" } });
+    } finally {
+      await handle.close();
+      await drop();
+    }
+  });
+});
+
 describe("the embedded database's folder lock", () => {
   it("is taken atomically: a second opener of the same folder is refused, even in the same process", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "millennial-life-lock-"));
@@ -166,17 +184,19 @@ describe("the embedded database's folder lock", () => {
         try { acquireDataDirLock(process.argv[1]); console.log("won"); setInterval(() => {}, 1000); }
         catch (error) { console.log(error.constructor.name); }`;
       const outcomes = await Promise.all(
-        Array.from({ length: 4 }, () =>
-          new Promise<string>((resolve) => {
-            const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dir], { cwd: process.cwd() });
-            children.push(child);
-            let out = "";
-            child.stdout!.on("data", (chunk: Buffer) => {
-              out += String(chunk);
-              if (out.includes("\n")) resolve(out.trim());
-            });
-            child.on("exit", () => resolve(out.trim()));
-          }),
+        Array.from(
+          { length: 4 },
+          () =>
+            new Promise<string>((resolve) => {
+              const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dir], { cwd: process.cwd() });
+              children.push(child);
+              let out = "";
+              child.stdout!.on("data", (chunk: Buffer) => {
+                out += String(chunk);
+                if (out.includes("\n")) resolve(out.trim());
+              });
+              child.on("exit", () => resolve(out.trim()));
+            }),
         ),
       );
       expect(outcomes.filter((o) => o === "won")).toHaveLength(1);
@@ -193,4 +213,44 @@ describe("graceful stop", () => {
     expect(LONGEST_DELIVERY_MS).toBeGreaterThanOrEqual(15_000);
     expect(shutdownGraceMs()).toBeGreaterThan(LONGEST_DELIVERY_MS);
   });
+
+  it("a SIGTERM while a delivery is in flight waits for it to finish, so it is sent once", async () => {
+    // HubSpot answers after 12 s: slow, but inside its 15-second timeout.
+    const answerDelayMs = 12_000;
+    const hubspot = await startHubspotStandIn({ delayMs: answerDelayMs });
+    const dataDir = copyPgliteTemplate();
+    try {
+      const server = await spawnApiProcess({ DATA_DIR: dataDir, HUBSPOT_ENABLED: "true", HUBSPOT_FORMS_BASE_URL: hubspot.url });
+      const signup = {
+        portalId: "millennial-life",
+        formId: "the-clarity-drip",
+        firstName: "Maya",
+        lastName: "Patel",
+        email: "maya.stop@example.com",
+        pageName: NEWSLETTER_PAGE_NAME,
+        pageUri: "/",
+      };
+      expect((await postJson(`${server.url}/api/submit-hubspot`, signup)).status).toBe(200);
+      await waitFor(() => hubspot.received.length === 1, { what: "the signup to reach the HubSpot stand-in" });
+      const inFlightSince = Date.now();
+
+      server.child.kill("SIGTERM");
+      expect(await server.exited, server.stderr()).toBe(0);
+      // It stopped only after HubSpot had answered.
+      expect(Date.now() - inFlightSince).toBeGreaterThanOrEqual(answerDelayMs - 500);
+      expect(hubspot.accepted).toHaveLength(1);
+
+      // Recorded as delivered after one attempt: nothing is left to send again after the restart.
+      const database = await openDatabase({ dataDir });
+      try {
+        const { rows } = (await database.db.execute("select kind, status, attempts from outbox")) as unknown as { rows: unknown[] };
+        expect(rows).toEqual([{ kind: "newsletter-hubspot", status: "delivered", attempts: 1 }]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await hubspot.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /** An address with a hash scrolls to that id after 100 ms. */
@@ -10,9 +10,13 @@ export const HASH_SCROLL_DELAY_MS = 100;
  */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
+  // Hydration is no route change: a visitor who scrolled before React was live stays where they are.
+  const hydrated = useRef(false);
   useEffect(() => {
+    const first = !hydrated.current;
+    hydrated.current = true;
     if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+      if (!first) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
       return;
     }
     const timer = window.setTimeout(() => {

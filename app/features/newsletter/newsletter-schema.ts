@@ -1,6 +1,9 @@
 import { hasNoControlCharacters, personNameField, hiddenCharacterRefusal } from "~/lib/form-text";
 import { sameSitePath } from "~/lib/same-site-path";
 import { z } from "~/lib/zod";
+import { INVALID_EMAIL_MESSAGE, NEWSLETTER_PAGE_NAME } from "./newsletter-constants";
+
+export { INVALID_EMAIL_MESSAGE, NEWSLETTER_PAGE_NAME } from "./newsletter-constants";
 
 /**
  * A simple {something}@{something}.{something} shape, checked before any request.
@@ -9,9 +12,6 @@ import { z } from "~/lib/zod";
  * other (seconds of CPU for "a@" followed by 30,000 dots).
  */
 export const SIMPLE_EMAIL_SHAPE = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
-/** The fixed pageName of a newsletter signup. */
-export const NEWSLETTER_PAGE_NAME = "Newsletter Signup - The Clarity Drip";
 
 export const newsletterSignupSchema = z.object({
   firstName: personNameField("First name"),

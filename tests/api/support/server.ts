@@ -1,5 +1,7 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { createApp } from "../../../server/app";
 import { loadConfig, type Config } from "../../../server/config";
@@ -77,3 +79,25 @@ export const validContact = (overrides: Record<string, unknown> = {}) => ({
   pageName: "Homepage",
   ...overrides,
 });
+
+/**
+ * The real server start-up in a process of its own (scripts/serve-api-only.ts: config, database,
+ * migrations, workers, listen and the signal handling of production), on a free port.
+ */
+export async function spawnApiProcess(env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve-api-only.ts"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "test", RATE_LIMIT_ENABLED: "false", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on("line", (line) => {
+      if (line.startsWith('{"listening":')) resolve((JSON.parse(line) as { listening: number }).listening);
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code} before listening: ${stderr}`)));
+  });
+  return { child, exited, url: `http://127.0.0.1:${port}`, stderr: () => stderr };
+}
