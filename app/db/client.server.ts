@@ -128,8 +128,11 @@ function openPostgres({
     db,
     kind: "postgres",
     migrate: async () => {
-      // Several instances may start together: one migrates, the others wait for it.
-      const connection = await pool.connect();
+      // A connection of its own, without the requests' time limits: a migration's backfill may
+      // take longer than any request may. Several instances may start together: one migrates,
+      // the others wait for it.
+      const connection = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+      await connection.connect();
       try {
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         try {
@@ -138,7 +141,7 @@ function openPostgres({
           await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
         }
       } finally {
-        connection.release();
+        await connection.end();
       }
     },
     ping: async () => {

@@ -1,6 +1,6 @@
-import { lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { siteStatEvents, type DeviceClass } from "~/db/schema";
+import { siteStatDaily, siteStatEvents, type DeviceClass } from "~/db/schema";
 import { quizPath } from "~/content/quizzes/quiz-model";
 import type { CollectEvent } from "./collect-schema";
 
@@ -33,9 +33,15 @@ function statRow(event: CollectEvent, deviceClass: DeviceClass) {
   }
 }
 
-/** Statistics older than the retention period are deleted (the retention job calls this hourly). */
+/**
+ * Statistics older than the retention period are deleted (the retention job calls this hourly).
+ * The roll-up triggers take the deleted events off the daily counters in the same statement (a
+ * visit that began before the cutoff now begins at its first remaining event); counters left at
+ * zero go too, so nothing of the deleted days remains.
+ */
 export async function purgeOldSiteStats(db: Database, retentionDays: number): Promise<number> {
   const cutoff = new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000);
   const deleted = await db.delete(siteStatEvents).where(lt(siteStatEvents.createdAt, cutoff)).returning({ id: siteStatEvents.id });
+  await db.delete(siteStatDaily).where(eq(siteStatDaily.n, 0));
   return deleted.length;
 }

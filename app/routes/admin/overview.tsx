@@ -26,6 +26,9 @@ export default function AdminOverview() {
       ) : (
         <Panel title="Writing for the blog">
           <p className="text-sm text-ink-soft">Drafts you write here are previewed exactly as the site will show them. An admin schedules and publishes them.</p>
+          <a href="/admin/blog" className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white hover:bg-teal-800">
+            Open your drafts
+          </a>
         </Panel>
       )}
     </>
