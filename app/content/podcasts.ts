@@ -5,6 +5,7 @@ import { z } from "~/lib/zod";
 import { episodePath, episodeTranscriptPath, podcastShow } from "./podcast-show";
 import { therapistBySlug } from "./therapists";
 import { blogTopicSlugs, type BlogTopic } from "./blog-taxonomy";
+import { keepNamesTogether } from "./product-names";
 
 /**
  * "The Clarity Drip": one Markdown file per episode in app/content/podcasts/, named
@@ -104,7 +105,7 @@ export function parseEpisodeFile(fileName: string, text: string): Episode {
   return {
     number: fm.number,
     slug: fm.slug,
-    title: fm.title,
+    title: keepNamesTogether(fm.title),
     summary: fm.summary,
     publishedAt: new Date(fm.publishedAt).toISOString(),
     durationSeconds: fm.duration,

@@ -38,11 +38,12 @@ export const timeLabels: Record<RitualTime, { label: string; minutes: number; ph
 // A couple's spending ceiling, not a practice price: written as numbers through the one formatter
 // so no dollar figure is typed out in copy (the price-consistency test holds every file to that).
 const under = (ceiling: number) => `Under ${formatUsd(ceiling)}`;
+export const ritualBudgetCeilingsUsd = { low: 30, treat: 100 } as const;
 
 export const budgetLabels: Record<RitualBudget, string> = {
   free: "Free",
-  low: under(30),
-  treat: `${under(100)}, now and then`,
+  low: under(ritualBudgetCeilingsUsd.low),
+  treat: `${under(ritualBudgetCeilingsUsd.treat)}, now and then`,
 };
 
 export const plannerLabels: Record<RitualPlanner, string> = {

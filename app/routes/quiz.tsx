@@ -5,21 +5,22 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServiceArt } from "~/components/art/service-art";
 import { quizPath } from "~/content/quizzes/quiz-model";
-import { quizPageDataFor } from "~/features/quizzes/quiz-data.server";
+import { listedPostTitles } from "~/features/blog/blog-pages.server";
+import { quizForPath, quizPageData, readingPostSlugs } from "~/features/quizzes/quiz-data.server";
 import { LazyQuizRunner } from "~/features/quizzes/lazy-quiz-runner";
 import { QuizQuestionList } from "~/features/quizzes/quiz-question-list";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 
 /**
  * One template for every quiz (app/content/quizzes/); the route table registers it once per
- * path. The loader hands the browser the one quiz opened and the cards of the services its
- * results recommend. Answers never come back here: the runner scores them in the browser.
+ * path. The loader hands the browser the one quiz opened, the cards of the services its results
+ * recommend and their readings. Answers never come back here: the runner scores them in the browser.
  */
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const found = quizPageDataFor(new URL(request.url).pathname);
-  if (!found) throw data(null, { status: 404 });
-  return found;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const quiz = quizForPath(new URL(request.url).pathname);
+  if (!quiz) throw data(null, { status: 404 });
+  return quizPageData(quiz, await listedPostTitles(context.db, readingPostSlugs(quiz)));
 }
 
 const crumbsFor = (title: string, path: string) => [

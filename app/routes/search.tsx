@@ -15,7 +15,7 @@ const startingPages = [
   { label: "The blog", to: "/resources/blog" },
   { label: "All services", to: "/services" },
   { label: "Fees & FAQs", to: "/fees-and-faqs" },
-  { label: "Book a free Vibe Check", to: "/vibe-check" },
+  { label: "Request a free Vibe Check", to: "/vibe-check" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -120,6 +120,17 @@ async function tabToStart(page: Page) {
   throw new Error("the start link is not reachable by Tab");
 }
 
+/**
+ * On a question screen: pick an option with the mouse. Waits first for the runner to move focus to
+ * the question's heading (or one of its options), which scrolls it into view: a click aimed before
+ * that scroll can miss.
+ */
+async function pick(page: Page, question: Quiz["questions"][number], optionId: string) {
+  await expect(page.getByTestId("quiz-question").locator("h2")).toContainText(question.prompt);
+  await expect(page.locator(`[data-testid="quiz-question"] h2:focus, input[name="${question.id}"]:focus`)).toHaveCount(1);
+  await page.locator(`input[name="${question.id}"][value="${optionId}"]`).check();
+}
+
 /** On a question screen (focus on its heading): pick the option by keyboard and go on. */
 async function answerByKeyboard(page: Page, quiz: Quiz, index: number, optionId: string) {
   const question = quiz.questions[index]!;
@@ -191,6 +202,13 @@ for (const quiz of quizzes) {
       expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).toBe(before.storage);
       expect(await page.context().cookies()).toEqual(before.cookies);
 
+      // The result's recommended reading is a link to a page that exists.
+      const readingPath = { post: "/blog/", episode: "/resources/podcasts/episode-", guide: "/resources/downloads-guides/" }[expected.reading.kind] + expected.reading.slug;
+      const reading = result.getByTestId("quiz-reading").getByRole("link");
+      await expect(reading).toHaveAttribute("href", readingPath);
+      await expect(reading).not.toHaveText("");
+      expect((await page.request.get(readingPath, { maxRedirects: 0 })).status(), readingPath).toBe(200);
+
       const service = serviceBySlug(expected.service)!;
       const book = result.getByTestId("quiz-vibe-check");
       await expect(book).toHaveAttribute("href", `/vibe-check?service=${service.serviceInterest}`);
@@ -204,10 +222,9 @@ for (const quiz of quizzes) {
       await openQuiz(page, quiz);
       await page.getByTestId("quiz-start-button").click();
       const [q1, q2] = quiz.questions;
-      const pick = async (questionId: string, optionId: string) => page.locator(`input[name="${questionId}"][value="${optionId}"]`).check();
-      await pick(q1!.id, q1!.options[1]!.id);
+      await pick(page, q1!, q1!.options[1]!.id);
       await page.getByRole("button", { name: "Next" }).click();
-      await pick(q2!.id, q2!.options[2]!.id);
+      await pick(page, q2!, q2!.options[2]!.id);
       await page.getByRole("button", { name: "Back", exact: true }).click();
       await expect(page.locator(`input[name="${q1!.id}"][value="${q1!.options[1]!.id}"]`)).toBeChecked();
       await page.getByRole("button", { name: "Next" }).click();
@@ -231,7 +248,7 @@ for (const quiz of quizzes) {
         for (let i = 0; i < quiz.questions.length; i++) {
           const q = quiz.questions[i]!;
           const optionId = i === danger.index ? danger.option.id : journey.answers[q.id]!;
-          await page.locator(`input[name="${q.id}"][value="${optionId}"]`).check();
+          await pick(page, q, optionId);
           if (i === danger.index) {
             const safety = page.getByTestId("quiz-safety");
             await expect(safety).toBeVisible();
@@ -260,11 +277,11 @@ for (const quiz of quizzes) {
         await openQuiz(page, quiz);
         expect(await axeViolations(page), "start").toEqual([]);
         await page.getByTestId("quiz-start-button").click();
-        await page.locator(`input[name="${quiz.questions[0]!.id}"][value="${journey.answers[quiz.questions[0]!.id]}"]`).check();
+        await pick(page, quiz.questions[0]!, journey.answers[quiz.questions[0]!.id]!);
         expect(await axeViolations(page), "question").toEqual([]);
         for (let i = 0; i < quiz.questions.length; i++) {
           const q = quiz.questions[i]!;
-          await page.locator(`input[name="${q.id}"][value="${journey.answers[q.id]}"]`).check();
+          await pick(page, q, journey.answers[q.id]!);
           await page.getByRole("button", { name: i === quiz.questions.length - 1 ? "See my result" : "Next" }).click();
         }
         await expect(page.getByTestId("quiz-result")).toBeVisible();
@@ -273,6 +290,22 @@ for (const quiz of quizzes) {
     }
   });
 }
+
+test("a result's recommended reading opens the post, episode or guide it names", async ({ page }) => {
+  const quiz = quizzes[0]!;
+  const journey = journeys[quiz.id]!;
+  await openQuiz(page, quiz);
+  await page.getByTestId("quiz-start-button").click();
+  for (let i = 0; i < quiz.questions.length; i++) {
+    const q = quiz.questions[i]!;
+    await page.locator(`input[name="${q.id}"][value="${journey.answers[q.id]}"]`).check();
+    await page.getByRole("button", { name: i === quiz.questions.length - 1 ? "See my result" : "Next" }).click();
+  }
+  const reading = page.getByTestId("quiz-result").getByTestId("quiz-reading").getByRole("link");
+  const title = (await reading.textContent())!;
+  await reading.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
 
 test.describe("with analytics consent", () => {
   test.use({ viewport: MOBILE });
@@ -297,7 +330,7 @@ test.describe("with analytics consent", () => {
     await page.getByTestId("quiz-start-button").click();
     for (let i = 0; i < quiz.questions.length; i++) {
       const q = quiz.questions[i]!;
-      await page.locator(`input[name="${q.id}"][value="${journey.answers[q.id]}"]`).check();
+      await pick(page, q, journey.answers[q.id]!);
       await page.getByRole("button", { name: i === quiz.questions.length - 1 ? "See my result" : "Next" }).click();
     }
     await expect(page.getByTestId("quiz-result")).toBeVisible();

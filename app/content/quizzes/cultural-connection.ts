@@ -138,10 +138,11 @@ export const culturalConnectionQuiz: Quiz = {
       nextSteps: [
         "Each tell the story of one family tradition you love, and one you'd rather not carry on. Just listen.",
         "Decide together how you'll answer the next family request, before it arrives.",
-        "Book a Vibe Check and ask for a therapist experienced with couples like you.",
+        "Request a Vibe Check and ask for a therapist experienced with couples like you.",
       ],
       service: "therapy-gets-your-world",
       serviceReason: "BIPOC Couples Therapy is couples therapy with therapists who understand culture, family and racial stress.",
+      reading: { kind: "post", slug: "two-cultures-one-home-holidays" },
     },
     {
       id: "carrying",
@@ -151,10 +152,11 @@ export const culturalConnectionQuiz: Quiz = {
       nextSteps: [
         "Write down one expectation you've been meeting that isn't really yours. You don't have to act on it yet.",
         "Find one person (a friend, a cousin, a colleague) you don't have to translate for, and spend an hour with them this week.",
-        "Book a Vibe Check and ask to be matched with a therapist whose background fits yours.",
+        "Request a Vibe Check and ask to be matched with a therapist whose background fits yours.",
       ],
       service: "beautifully-complicated",
       serviceReason: "Beautifully Complicated is individual therapy for BIPOC adults navigating identity, family expectations and being the first or the only.",
+      reading: { kind: "episode", slug: "code-switching-at-home" },
     },
     {
       id: "affirming",
@@ -164,10 +166,11 @@ export const culturalConnectionQuiz: Quiz = {
       nextSteps: [
         "Name the people who do see you fully, and plan time with them this month.",
         "Decide what you're willing to discuss with family this season, and what's off the table.",
-        "Book a Vibe Check and ask for an LGBTQ+ affirming therapist.",
+        "Request a Vibe Check and ask for an LGBTQ+ affirming therapist.",
       ],
       service: "inclusive-therapy",
       serviceReason: "Inclusive Therapy is affirming couples and individual therapy for LGBTQ+ people and relationships that don't follow the usual script.",
+      reading: { kind: "post", slug: "coming-out-later-or-loving-someone-who-did" },
     },
     {
       id: "steady",
@@ -180,6 +183,7 @@ export const culturalConnectionQuiz: Quiz = {
       ],
       service: "strengthen-reconnect",
       serviceReason: "Strengthen & Reconnect is weekly couples therapy for partners who want to stay a team through whatever comes next.",
+      reading: { kind: "episode", slug: "the-driveway-huddle" },
     },
   ],
   seo: {

@@ -141,6 +141,7 @@ export const digitalDetoxQuiz: Quiz = {
       ],
       service: "restart-weekend",
       serviceReason: "The Restart Weekend is a two-morning workshop for couples who are doing okay and want a boost, not a rescue.",
+      reading: { kind: "episode", slug: "the-phone-free-first-hour-home" },
     },
     {
       id: "crowding",
@@ -150,10 +151,11 @@ export const digitalDetoxQuiz: Quiz = {
       nextSteps: [
         "Make the bedroom a phone-free room for one week: one cheap alarm clock, both phones charging in the kitchen.",
         "Agree on a signal (a word, a hand on the arm) for 'I'd like your attention', and promise to answer it kindly.",
-        "Book a Vibe Check to hear how a six-week plan with a therapist works.",
+        "Request a Vibe Check to hear how a six-week plan with a therapist works.",
       ],
       service: "digital-detox",
       serviceReason: "The Digital Detox Program is six weeks to change your relationship with your phones, and with each other.",
+      reading: { kind: "post", slug: "phones-in-bed-technoference" },
     },
     {
       id: "running",
@@ -163,10 +165,11 @@ export const digitalDetoxQuiz: Quiz = {
       nextSteps: [
         "Tonight, each of you check your screen time and share the number, without commentary.",
         "Pick the single hour of the day you most want back, and protect just that hour for a week.",
-        "Book a Vibe Check: we'll look at the phones and at what they've been covering for.",
+        "Request a Vibe Check: we'll look at the phones and at what they've been covering for.",
       ],
       service: "digital-detox",
       serviceReason: "The Digital Detox Program pairs a plan you test at home with sessions about what the scrolling has been standing in for.",
+      reading: { kind: "guide", slug: "five-relationship-mistakes" },
     },
   ],
   seo: {

@@ -141,10 +141,11 @@ export const premaritalReadinessQuiz: Quiz = {
       nextSteps: [
         "Pick the one topic from this quiz that made you both wince, and give it one unhurried evening.",
         "Ask each other: how did your parents handle money and fights? What do you want to keep, and what not?",
-        "Book a Vibe Check to hear how a structured premarital program walks through all of it.",
+        "Request a Vibe Check to hear how a structured premarital program walks through all of it.",
       ],
       service: "premarital-blueprint",
       serviceReason: "The Premarital Blueprint is our complete program: an assessment, five focused sessions, a written plan and a newlywed check-in.",
+      reading: { kind: "guide", slug: "free-premarital-checklist" },
     },
     {
       id: "started",
@@ -154,10 +155,11 @@ export const premaritalReadinessQuiz: Quiz = {
       nextSteps: [
         "Take this quiz separately and compare: the questions where your answers differ are your agenda.",
         "Choose one open topic a week until the wedding, with a time limit so it stays a talk, not a trial.",
-        "Book a Vibe Check to plan premarital sessions around your date.",
+        "Request a Vibe Check to plan premarital sessions around your date.",
       ],
       service: "premarital-blueprint",
       serviceReason: "The Premarital Blueprint covers money, family, conflict, intimacy and the future in five focused sessions, with a written plan.",
+      reading: { kind: "post", slug: "questions-nobody-puts-on-the-registry" },
     },
     {
       id: "prepared",
@@ -170,6 +172,7 @@ export const premaritalReadinessQuiz: Quiz = {
       ],
       service: "premarital-counseling",
       serviceReason: "Premarital Counseling is pay-as-you-go sessions for engaged and newlywed couples with a specific topic to work through.",
+      reading: { kind: "guide", slug: "weekly-money-date" },
     },
   ],
   seo: {

@@ -40,11 +40,13 @@ export interface QuizQuestion {
   options: QuizOption[];
 }
 
-/** A blog post, podcast episode or downloadable guide that goes with a result, once it exists. */
+/**
+ * The blog post, podcast episode or free guide that goes with a result, by its slug. The page's
+ * loader turns it into a title and a link (a post's title lives in the database).
+ */
 export interface QuizReading {
   kind: "post" | "episode" | "guide";
-  title: string;
-  path: string;
+  slug: string;
 }
 
 export interface QuizResult {
@@ -57,7 +59,8 @@ export interface QuizResult {
   service: ServiceSlug;
   /** Why that service, in one sentence. */
   serviceReason: string;
-  reading?: QuizReading;
+  /** What to read, hear or print next. */
+  reading: QuizReading;
 }
 
 /**

@@ -135,10 +135,11 @@ export const selfDiscoveryQuiz: Quiz = {
       nextSteps: [
         "Write down the last three times the pattern showed up. What happened just before each one?",
         "Notice, this week, one moment when you'd normally please or pull away, and wait ten seconds first.",
-        "Book a Vibe Check and ask for a therapist who works with relationship patterns.",
+        "Request a Vibe Check and ask for a therapist who works with relationship patterns.",
       ],
       service: "individual-healing",
       serviceReason: "Individual Therapy is one-on-one support for breakups, relationship patterns and the ways you want to change how you love.",
+      reading: { kind: "post", slug: "anxious-in-love-reassurance-seeking" },
     },
     {
       id: "overwhelm",
@@ -148,10 +149,11 @@ export const selfDiscoveryQuiz: Quiz = {
       nextSteps: [
         "Pick one thing you could say no to, or hand off, this week.",
         "Give your worries a fifteen-minute slot each evening; outside it, write them down for later.",
-        "Book a Vibe Check. Evening and early-morning times are available.",
+        "Request a Vibe Check. Evening and early-morning times are available.",
       ],
       service: "individual-healing",
       serviceReason: "Individual Therapy is one-on-one support for anxiety, overthinking and burnout, in person or online.",
+      reading: { kind: "episode", slug: "vent-without-fixing" },
     },
     {
       id: "crossroads",
@@ -161,10 +163,11 @@ export const selfDiscoveryQuiz: Quiz = {
       nextSteps: [
         "Write one page as if you'd chosen each path a year from now. Notice which page was easier to write.",
         "Name what you're afraid of losing either way.",
-        "Book a Vibe Check and ask about a one-day retreat.",
+        "Request a Vibe Check and ask about a one-day retreat.",
       ],
       service: "renewal-retreat",
       serviceReason: "The Renewal Retreat is a one-day individual therapy retreat: five focused hours for burnout, a big decision or a fresh start.",
+      reading: { kind: "post", slug: "therapy-for-one-when-the-relationship-is-the-question" },
     },
     {
       id: "roots",
@@ -174,10 +177,11 @@ export const selfDiscoveryQuiz: Quiz = {
       nextSteps: [
         "List the expectations you've inherited. Mark the ones you'd choose anyway.",
         "Plan how you'll answer the next request you don't want to say yes to.",
-        "Book a Vibe Check and ask to be matched with a therapist whose background fits yours.",
+        "Request a Vibe Check and ask to be matched with a therapist whose background fits yours.",
       ],
       service: "beautifully-complicated",
       serviceReason: "Beautifully Complicated is individual therapy for BIPOC adults navigating identity, family expectations and racial stress.",
+      reading: { kind: "post", slug: "in-laws-boundaries-dfw-holiday-calendar" },
     },
     {
       id: "curious",
@@ -187,10 +191,11 @@ export const selfDiscoveryQuiz: Quiz = {
       nextSteps: [
         "Ask two people who know you well what they think your strengths are. Compare with your own list.",
         "Write down one question about yourself you'd like answered by the end of the year.",
-        "Book a Vibe Check and ask about a short set of sessions to try it.",
+        "Request a Vibe Check and ask about a short set of sessions to try it.",
       ],
       service: "reset",
       serviceReason: "The 6-Session Reset is six discounted sessions for new clients: a low-commitment way to try therapy.",
+      reading: { kind: "episode", slug: "your-first-vibe-check" },
     },
   ],
   seo: {

@@ -3,7 +3,7 @@ import { siteRoutes } from "~/routes";
 import { blogContentFolder, readBlogContentFiles } from "./blog-seed.server";
 import { parseBlogFile } from "./blog-file.server";
 import { parsePostInput } from "./blog.server";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 
 /** The post files in app/content/blog: every one seeds, and each is a real article. */
 const files = readBlogContentFiles(blogContentFolder()).filter((f) => f.name !== "blog-test-post.md");

@@ -34,7 +34,7 @@ export function blogPostingJsonLd(
     description: post.excerpt,
     image: { "@type": "ImageObject", url: `${origin}${coverPath(post.cover)}`, width: 480, height: 300 },
     author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role, url: `${origin}${post.author.path}` },
-    publisher: { "@type": "Organization", "@id": `${origin}/#practice`, name: site.name, logo: { "@type": "ImageObject", url: `${origin}/apple-touch-icon.png` } },
+    publisher: { "@type": "Organization", "@id": `${origin}/#practice`, name: site.name, url: `${origin}/`, logo: { "@type": "ImageObject", url: `${origin}/apple-touch-icon.png` } },
     datePublished: post.dateIso,
     dateModified: post.updatedIso > post.dateIso ? post.updatedIso : post.dateIso,
     wordCount: post.wordCount,

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { blogTopics, topicLabel, type BlogCoverMotif } from "~/content/blog-taxonomy";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
 import type { Database } from "~/db/client.server";
-import { allPublishedPosts, listPublishedPosts, relatedPosts, resolvePublicPost, topicCounts, type BlogPost, type BlogPostSummary } from "./blog.server";
+import { allPublishedPosts, listedPostsBySlug, listPublishedPosts, relatedPosts, resolvePublicPost, topicCounts, type BlogPost, type BlogPostSummary } from "./blog.server";
 import type { PostCardData } from "./blog-types";
-import { readingMinutes } from "./markdown.server";
+import { readingMinutes } from "~/lib/markdown.server";
 
 export type { PostCardData };
 
@@ -59,6 +59,18 @@ export async function blogIndexData(db: Database, url: URL) {
     topic: topic ? { slug: topic, label: topicLabel(topic) } : null,
     topics: blogTopics.filter((t) => counts[t.slug]).map((t) => ({ slug: t.slug, label: t.label, count: counts[t.slug]! })),
   };
+}
+
+/** The newest listed posts as cards, and how many there are (the resources hub). */
+export async function newestPostCards(db: Database, limit: number) {
+  const list = await listPublishedPosts(db, { page: 1, perPage: limit });
+  return { posts: list.posts.map(toCard), total: list.total };
+}
+
+/** Titles of the listed, published posts among `slugs`, by slug (links elsewhere name only posts a visitor can open). */
+export async function listedPostTitles(db: Database, slugs: string[]): Promise<Record<string, string>> {
+  if (!slugs.length) return {};
+  return Object.fromEntries((await listedPostsBySlug(db, slugs)).map((p) => [p.slug, p.title]));
 }
 
 /** /blog/{segment}: the post, a 301 to its current slug, or a 404. */

@@ -1,10 +1,10 @@
-import { and, arrayContains, count, desc, eq, gt, lte, min, ne, not, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gt, inArray, lte, min, ne, not, or, sql, type SQL } from "drizzle-orm";
 import { BLOG_TEST_SLUG } from "~/content/blog-taxonomy";
 import type { Database } from "~/db/client.server";
 import { announceContentChange } from "~/db/content-changes.server";
 import { blogPostRevisions, blogPosts, blogSlugRedirects, type BlogPostStatus } from "~/db/schema";
 import { blogPostInputSchema, type BlogPostFields, type BlogPostInput } from "./blog-post-schema";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown, type RenderedMarkdown } from "~/lib/markdown.server";
 
 /**
  * The blog's one API, called by the seeding at start, the public pages and the admin editor.
@@ -122,12 +122,28 @@ export async function createPost(db: Database, input: unknown, { now = new Date(
   return changed(db, post);
 }
 
-/** Replaces a post's editable fields (all of them, as the editor's form sends them). */
-export async function updatePost(db: Database, id: number, input: unknown, { by, now = new Date() }: WriteOptions): Promise<BlogPost> {
+/**
+ * Replaces a post's editable fields (all of them, as the editor's form sends them). With
+ * `expectedUpdatedAt` (the version the editor opened), a post saved since by someone else is
+ * refused with 409 instead of being overwritten.
+ */
+export async function updatePost(
+  db: Database,
+  id: number,
+  input: unknown,
+  { by, now = new Date(), expectedUpdatedAt }: WriteOptions & { expectedUpdatedAt?: Date },
+): Promise<BlogPost> {
   const fields = parsePostInput(input, now);
   let previousSlug = "";
   const post = await db.transaction(async (tx) => {
     const previous = await lockPost(tx, id);
+    if (expectedUpdatedAt && previous.updatedAt.getTime() !== expectedUpdatedAt.getTime()) {
+      throw new BlogPostError(
+        "Someone saved this post after you opened it. Your text is kept in this browser: reload to see their version, and restore yours from the notice if you need it.",
+        409,
+        "baseUpdatedAt",
+      );
+    }
     previousSlug = previous.slug;
     await assertFree(tx, fields, id);
     await saveRevision(tx, previous, by, now);
@@ -236,6 +252,34 @@ export async function listRevisions(db: Database, postId: number): Promise<BlogP
   return db.select().from(blogPostRevisions).where(eq(blogPostRevisions.postId, postId)).orderBy(desc(blogPostRevisions.replacedAt), desc(blogPostRevisions.id));
 }
 
+/** The editor's live preview: the same sanitising pipeline as a saved post; an empty body is an empty page. */
+export function previewMarkdown(markdown: unknown): RenderedMarkdown {
+  if (markdown === "") return { html: "", wordCount: 0 };
+  const parsed = blogPostInputSchema.shape.bodyMarkdown.safeParse(markdown);
+  if (!parsed.success) throw new BlogPostError(parsed.error.issues[0]?.message ?? "Body must be text", 400, "bodyMarkdown");
+  return renderMarkdown(parsed.data);
+}
+
+/**
+ * Puts an earlier version's content back (title, slug, excerpt, body, author, topics, cover,
+ * crisis note); the post keeps its state and publish time. The replaced content becomes a revision too.
+ */
+export async function restoreRevision(db: Database, postId: number, revisionId: number, options: WriteOptions): Promise<BlogPost> {
+  const [revision] = await db
+    .select()
+    .from(blogPostRevisions)
+    .where(and(eq(blogPostRevisions.id, revisionId), eq(blogPostRevisions.postId, postId)));
+  const post = await getPostById(db, postId);
+  if (!revision || !post) throw new BlogPostError("No such version of this post", 404);
+  return updatePost(db, postId, { ...editableContent(revision), legacyId: post.legacyId, status: post.status, publishedAt: post.publishedAt }, options);
+}
+
+/** The fields the editor's form edits (everything but the state, the publish time and the legacy id). */
+export function editableContent(post: Pick<BlogPost, "title" | "slug" | "excerpt" | "bodyMarkdown" | "authorSlug" | "topics" | "cover" | "crisisNote">) {
+  const { title, slug, excerpt, bodyMarkdown, authorSlug, topics, cover, crisisNote } = post;
+  return { title, slug, excerpt, bodyMarkdown, authorSlug, topics, cover, crisisNote };
+}
+
 // ---- Reads -------------------------------------------------------------------------------
 
 /** Public: not a draft, and the publish time has passed. */
@@ -281,6 +325,14 @@ export async function allPublishedPosts(db: Database, now = new Date(), limit = 
   return db.select(summaryColumns).from(blogPosts).where(isListed(now)).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(limit);
 }
 
+/** The listed posts among `slugs` (any order). */
+export async function listedPostsBySlug(db: Database, slugs: string[], now = new Date()): Promise<{ slug: string; title: string }[]> {
+  return db
+    .select({ slug: blogPosts.slug, title: blogPosts.title })
+    .from(blogPosts)
+    .where(and(isListed(now), inArray(blogPosts.slug, slugs)));
+}
+
 /** How many listed posts each topic has (the topic filter hides empty topics). */
 export async function topicCounts(db: Database, now = new Date()): Promise<Record<string, number>> {
   const rows = await db
@@ -291,9 +343,13 @@ export async function topicCounts(db: Database, now = new Date()): Promise<Recor
   return Object.fromEntries(rows.map((r) => [r.topic, Number(r.n)]));
 }
 
-/** Every post whatever its state (the admin list), most recently changed first. */
-export async function listAllPosts(db: Database): Promise<BlogPostSummary[]> {
-  return db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
+/** Every post whatever its state, or those of one state (the admin list), most recently changed first. */
+export async function listAllPosts(db: Database, { status }: { status?: BlogPostStatus } = {}): Promise<BlogPostSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(status ? eq(blogPosts.status, status) : undefined)
+    .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
 }
 
 export async function getPostById(db: Database, id: number): Promise<BlogPost | undefined> {

@@ -54,10 +54,11 @@ export function GuideCard({ guide, headingLevel = 3, compact = false }: { guide:
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      className={`grid h-full gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-soft sm:gap-6 sm:p-6 ${compact ? "" : "grid-cols-[5.5rem_1fr] sm:grid-cols-[8rem_1fr]"}`}
+      className={`grid h-full gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-soft sm:gap-6 sm:p-6 ${compact ? "" : "sm:grid-cols-[8rem_1fr]"}`}
       data-testid="guide-card"
     >
-      {compact ? null : <GuideCover guide={guide} size="sm" className="self-start" />}
+      {/* On a phone the cover would squeeze the text into a narrow column: the text goes first. */}
+      {compact ? null : <GuideCover guide={guide} size="sm" className="hidden self-start sm:block" />}
       <div className="flex min-w-0 flex-col">
         <p className="text-sm font-semibold text-coral-700">{guide.audience}</p>
         <Heading className="mt-1 font-display text-2xl leading-snug text-ink">

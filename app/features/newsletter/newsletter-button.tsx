@@ -1,18 +1,22 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { Link } from "react-router";
 import { whenNearViewport } from "~/lib/when-near-viewport";
+import { NEWSLETTER_PAGE_PATH } from "./newsletter-constants";
 
 const loadModal = () => import("./newsletter-modal");
 // Radix Dialog and the form arrive when the button nears the screen, or on the first click at the latest.
 const NewsletterModal = lazy(loadModal);
 
 /**
- * "Pour Me In": opens the Clarity Drip signup modal; focus comes back here when it closes.
+ * "Pour Me In": a link to the signup page, so it works before any script; once React is live a
+ * plain click opens the Clarity Drip signup modal instead, and focus comes back here when it
+ * closes. A click with a modifier (new tab, new window) still follows the link.
  * The label comes from the page's content so this file stays free of the form's code.
  */
 export function NewsletterSignupButton({ label, className = "" }: { label: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(
     () =>
@@ -24,16 +28,30 @@ export function NewsletterSignupButton({ label, className = "" }: { label: strin
     [],
   );
 
+  const openModal = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+
   return (
     <>
-      <button
+      {/* A button to the visitor (it opens a dialog); a link until React is live. */}
+      <Link
         ref={triggerRef}
-        type="button"
+        to={NEWSLETTER_PAGE_PATH}
+        role="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          openModal();
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
+          // Space presses a button (Enter already clicks a link).
+          if (event.key !== " ") return;
+          event.preventDefault();
+          openModal();
         }}
         className={`inline-flex min-h-14 items-center gap-2 rounded-full bg-coral-100 px-8 text-lg font-semibold text-teal-900 shadow-lift transition hover:-translate-y-0.5 hover:bg-white motion-reduce:hover:translate-y-0 ${className}`}
         data-testid="newsletter-trigger"
@@ -42,7 +60,7 @@ export function NewsletterSignupButton({ label, className = "" }: { label: strin
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M12 3c0 4-5 6-5 10a5 5 0 0 0 10 0c0-4-5-6-5-10z" />
         </svg>
-      </button>
+      </Link>
       {mounted ? (
         <Suspense fallback={null}>
           <NewsletterModal open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />

@@ -1,4 +1,6 @@
-import { INVALID_EMAIL_MESSAGE } from "./newsletter-schema";
+import { INVALID_EMAIL_MESSAGE } from "./newsletter-constants";
+
+export { NEWSLETTER_FORM_ANCHOR, NEWSLETTER_PAGE_PATH } from "./newsletter-constants";
 
 /** The newsletter modal's fixed texts (title, button, messages) and our own copy around them. */
 export const NEWSLETTER_API_PATH = "/api/submit-hubspot";
@@ -16,4 +18,6 @@ export const newsletterCopy = {
   serverFailure: "Failed to sign up for newsletter",
   otherFailure: "Something went wrong. Please try again.",
   privacy: "We only use your email for the newsletter and never share it.",
+  formErrorTitle: "We couldn’t sign you up",
+  formErrorText: "Please check your name and email address and try again.",
 } as const;

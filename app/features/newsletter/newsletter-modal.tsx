@@ -23,7 +23,7 @@ export default function NewsletterModal({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { pathname } = useLocation();
   const { newsletter } = usePublicConfig();

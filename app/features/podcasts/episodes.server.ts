@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { episodeByNumber, episodeBySlug, episodePath, episodes, episodeTranscriptPath, type Episode } from "~/content/podcasts";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
-import { episodeMarkdownToHtml, episodeMarkdownToText } from "./episode-markdown.server";
+import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
 
 export interface PersonRef {
   slug: string;
@@ -75,13 +75,18 @@ function renderedEpisode(e: Episode) {
   let r = rendered.get(e.slug);
   if (!r) {
     r = {
-      showNotesHtml: episodeMarkdownToHtml(e.showNotesMarkdown),
-      transcriptHtml: episodeMarkdownToHtml(e.transcriptMarkdown),
-      transcriptText: episodeMarkdownToText(e.transcriptMarkdown),
+      showNotesHtml: renderMarkdown(e.showNotesMarkdown).html,
+      transcriptHtml: renderMarkdown(e.transcriptMarkdown).html,
+      transcriptText: markdownToText(e.transcriptMarkdown),
     };
     rendered.set(e.slug, r);
   }
   return r;
+}
+
+/** The show notes as sanitised HTML (the episode page and the feed). */
+export function episodeShowNotesHtml(e: Episode): string {
+  return renderedEpisode(e).showNotesHtml;
 }
 
 /** Plain-text transcript (the feed's podcast:transcript target and the JSON-LD transcript). */

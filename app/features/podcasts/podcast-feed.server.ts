@@ -3,8 +3,7 @@ import { episodePath, episodeTranscriptPath, podcastShow } from "~/content/podca
 import type { Episode } from "~/content/podcasts";
 import { site } from "~/content/site";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
-import { episodeMarkdownToHtml } from "./episode-markdown.server";
-import { publishedEpisodes } from "./episodes.server";
+import { episodeShowNotesHtml, publishedEpisodes } from "./episodes.server";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
@@ -35,7 +34,7 @@ function item(origin: string, e: Episode): string {
     `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
     `      <pubDate>${new Date(e.publishedAt).toUTCString()}</pubDate>`,
     `      <description>${cdata(e.summary)}</description>`,
-    `      <content:encoded>${cdata(episodeMarkdownToHtml(e.showNotesMarkdown).replace(/href="\//g, `href="${origin}/`))}</content:encoded>`,
+    `      <content:encoded>${cdata(episodeShowNotesHtml(e).replace(/href="\//g, `href="${origin}/`))}</content:encoded>`,
     // The files give no byte size; 0 is the accepted value for an unknown length.
     audio ? `      <enclosure url="${escapeXml(audio)}" length="0" type="${type}"/>` : null,
     `      <itunes:title>${escapeXml(e.title)}</itunes:title>`,

@@ -1,11 +1,15 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/art/icons";
+import { ResourceIcon } from "~/components/art/resource-icons";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { vibeCheckCta } from "~/content/navigation";
 import type { QuizPageData } from "./quiz-page-data";
 import { safetyLead } from "./quiz-safety";
 import type { QuizOutcome } from "./score-quiz";
+
+const readingLabels = { post: "Read next, from our blog", episode: "Listen next, on The Clarity Drip podcast", guide: "Print next: a free guide" } as const;
+const readingIcons = { post: "read", episode: "listen", guide: "download" } as const;
 
 const card = "rounded-[var(--radius-card)] border border-line/80 bg-white p-6 shadow-soft sm:p-10";
 const headingClass = "font-display text-[clamp(1.7rem,1.3rem+1.6vw,2.5rem)] leading-tight text-ink outline-none scroll-mt-28";
@@ -55,6 +59,7 @@ export function QuizOutcomeView({
 
   const { result } = outcome;
   const service = data.services[result.service]!;
+  const reading = data.readings[result.id];
   return (
     <div className={`${card} grid gap-8`} data-testid="quiz-result" data-outcome={result.id}>
       <div>
@@ -88,13 +93,20 @@ export function QuizOutcomeView({
         <p className="mt-1 text-sm text-ink-soft">{service.priceLabel}</p>
         <Actions onRestart={onRestart} vibeCheckHref={service.vibeCheckHref} vibeCheckLabel={vibeCheckCta.label} />
       </div>
-      {result.reading ? (
-        <p className="text-ink-soft">
-          Read next:{" "}
-          <Link discover="none" to={result.reading.path} className="font-semibold text-teal-800 underline underline-offset-2">
-            {result.reading.title}
-          </Link>
-        </p>
+      {reading ? (
+        <div className="flex items-start gap-4 rounded-2xl border border-line/80 p-5 sm:p-6" data-testid="quiz-reading">
+          <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-coral-50 text-coral-700">
+            <ResourceIcon kind={readingIcons[reading.kind]} size={22} />
+          </span>
+          <div className="min-w-0">
+            <h3 className="font-sans text-sm font-semibold text-coral-700">{readingLabels[reading.kind]}</h3>
+            <p className="mt-1 font-display text-xl leading-snug text-ink">
+              <Link discover="none" to={reading.path} className="underline decoration-teal-200 underline-offset-4 hover:decoration-teal-700">
+                {reading.title}
+              </Link>
+            </p>
+          </div>
+        </div>
       ) : null}
       <p className="flex items-start gap-2.5 text-sm text-ink-soft">
         <Icon name="lock" size={18} className="mt-0.5 text-teal-700" />

@@ -10,10 +10,21 @@ export interface QuizServiceCard {
   vibeCheckHref: string;
 }
 
-/** One quiz and the services its results recommend: all the browser gets for a quiz page. */
+/** A result's recommended reading as a link: a blog post, a podcast episode or a free guide. */
+export interface QuizReadingLink {
+  kind: "post" | "episode" | "guide";
+  title: string;
+  path: string;
+}
+
+/**
+ * One quiz, the services its results recommend and their readings (by result id; a post that is
+ * not public has none): all the browser gets for a quiz page.
+ */
 export interface QuizPageData {
   quiz: Quiz;
   services: Record<string, QuizServiceCard>;
+  readings: Record<string, QuizReadingLink>;
 }
 
 export function questionCountLabel(quiz: Pick<Quiz, "questions">): string {

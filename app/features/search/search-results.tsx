@@ -6,6 +6,8 @@ import { searchKindLabels, type SearchHit } from "./search-types";
  * snippetHtml were escaped on the server; the only markup in them is our own <mark>.
  */
 export function SearchResults({ hits, compact = false }: { hits: SearchHit[]; compact?: boolean }) {
+  // Live results sit under a search box anywhere in a page's outline: they add no headings to it.
+  const Title = compact ? "p" : "h3";
   return (
     <ol className={compact ? "divide-y divide-line" : "space-y-4"}>
       {hits.map((hit) => (
@@ -18,9 +20,9 @@ export function SearchResults({ hits, compact = false }: { hits: SearchHit[]; co
             {searchKindLabels[hit.kind]}
             {hit.dateLabel ? <span className="font-normal tracking-normal text-ink-soft normal-case"> · {hit.dateLabel}</span> : null}
           </p>
-          <h3 className={compact ? "mt-1 font-display text-lg leading-snug text-ink" : "mt-1 font-display text-xl leading-snug text-ink sm:text-2xl"}>
+          <Title className={compact ? "mt-1 font-display text-lg leading-snug text-ink" : "mt-1 font-display text-xl leading-snug text-ink sm:text-2xl"}>
             <Link to={hit.path} className="search-marks hover:text-teal-800 hover:underline" dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
-          </h3>
+          </Title>
           {compact ? null : <p className="search-marks mt-2 text-ink-soft" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />}
         </li>
       ))}

@@ -24,9 +24,16 @@ const dynamicExpansions: Record<string, () => { path: string; label: string; las
 
 /** List pages change when their newest item does. */
 const listLastmod: Record<string, () => string | undefined> = {
+  "/resources-hub": () => newest([...guides.map((g) => g.updatedAt), ...publishedEpisodeDates()]),
   "/resources/downloads-guides": () => newest(guides.map((g) => g.updatedAt)),
-  "/resources/podcasts": () => newest(episodes().filter((e) => new Date(e.publishedAt) <= new Date()).map((e) => e.publishedAt.slice(0, 10))),
+  "/resources/podcasts": () => newest(publishedEpisodeDates()),
 };
+
+function publishedEpisodeDates(): string[] {
+  return episodes()
+    .filter((e) => new Date(e.publishedAt) <= new Date())
+    .map((e) => e.publishedAt.slice(0, 10));
+}
 
 function newest(dates: string[]): string | undefined {
   return dates.reduce<string | undefined>((a, b) => (a && a > b ? a : b), undefined);

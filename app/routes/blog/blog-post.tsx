@@ -68,7 +68,7 @@ export default function BlogPostPage() {
       <RenderLater>
         <VibeCheckCta
           title="Want to talk about this with someone who gets it?"
-          text="Book a free 15-minute Vibe Check. It's not a therapy session, just a real conversation about what's going on and whether we're the right fit. We reply within 24 business hours."
+          text="Request a free 15-minute Vibe Check. It's not a therapy session, just a real conversation about what's going on and whether we're the right fit. We reply within 24 business hours."
         />
       </RenderLater>
     </>

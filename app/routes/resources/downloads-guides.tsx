@@ -7,7 +7,7 @@ import { newsletterSection } from "~/content/home";
 import { GuideCard, GuideCover } from "~/features/guides/guide-card";
 import { guideSummaries } from "~/features/guides/guides.server";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, collectionPageJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/downloads-guides";
 
 const crumbs = [
@@ -27,17 +27,11 @@ export function meta(args: Route.MetaArgs) {
     title: "Free Relationship Guides to Download",
     description: "Free PDF guides from Millennial Life's Dallas therapists: a premarital checklist, five relationship mistakes, the weekly money date and more. No sign-up.",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "CollectionPage",
+      collectionPageJsonLd(origin, {
         name: "Free Relationship Guides",
-        url: `${origin}/resources/downloads-guides`,
-        isPartOf: { "@id": `${origin}/#practice` },
-        mainEntity: {
-          "@type": "ItemList",
-          itemListElement: guides.map((g, i) => ({ "@type": "ListItem", position: i + 1, url: `${origin}${g.path}`, name: g.title })),
-        },
-      },
+        path: "/resources/downloads-guides",
+        items: guides.map((g) => ({ name: g.title, path: g.path })),
+      }),
       breadcrumbJsonLd(origin, crumbs),
     ],
   });

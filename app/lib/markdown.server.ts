@@ -6,11 +6,12 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
 /**
- * Markdown to safe HTML, run once when a post is saved (pages print the stored result).
+ * The site's one Markdown renderer: blog posts (once, when a post is saved; pages print the stored
+ * result) and podcast show notes and transcripts (once per process).
  * - Raw HTML in the Markdown is dropped (remark-rehype without allowDangerousHtml).
  * - rehype-sanitize (GitHub's allow-list) then removes anything else unsafe: event handlers,
  *   style, iframes, and URLs with other protocols than these (so no javascript: or data:).
- * - Images may only come from this site (a path): no third-party requests from a post.
+ * - Images may only come from this site (a path): no third-party requests from a page.
  * - `#` headings become `##`: the page title is the only h1.
  */
 const schema: SanitizeSchema = {
@@ -91,6 +92,31 @@ export function htmlToText(html: string): string {
     })
     .replace(/\s+/g, " ")
     .trim();
+}
+
+interface MdNode {
+  type: string;
+  value?: string;
+  children?: MdNode[];
+}
+
+function textOf(node: MdNode): string {
+  if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
+  if (node.type === "break") return "\n";
+  return (node.children ?? []).map(textOf).join("");
+}
+
+/** Plain text of Markdown: one block per paragraph, heading or list item, markup and link targets removed. */
+export function markdownToText(markdown: string): string {
+  const tree = unified().use(remarkParse).parse(markdown) as MdNode;
+  const blocks: string[] = [];
+  const walk = (node: MdNode) => {
+    if (node.type === "paragraph" || node.type === "heading") blocks.push(textOf(node).trim());
+    else if (node.type === "listItem") blocks.push(`- ${(node.children ?? []).map(textOf).join(" ").trim()}`);
+    else (node.children ?? []).forEach(walk);
+  };
+  walk(tree);
+  return blocks.filter(Boolean).join("\n\n");
 }
 
 export function countWords(text: string): number {

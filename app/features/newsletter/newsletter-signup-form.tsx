@@ -1,0 +1,76 @@
+import { useSearchParams } from "react-router";
+import { usePublicConfig } from "~/lib/public-config";
+import { NEWSLETTER_API_PATH, NEWSLETTER_FORM_ANCHOR, NEWSLETTER_PAGE_PATH, newsletterCopy } from "./newsletter-copy";
+import { NEWSLETTER_PAGE_NAME } from "./newsletter-constants";
+
+const field =
+  "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none";
+
+/**
+ * The Clarity Drip signup as a plain form: it posts to the API without any script, and the API
+ * sends the visitor back here with ?submitted=1 (the thank-you) or ?error=1 (the form again, with
+ * a message).
+ */
+export function NewsletterSignupForm() {
+  const { newsletter } = usePublicConfig();
+  const [params] = useSearchParams();
+  const submitted = params.get("submitted") === "1";
+  const failed = params.get("error") === "1";
+
+  return (
+    <div id={NEWSLETTER_FORM_ANCHOR} className="scroll-mt-28 rounded-[1.75rem] bg-white p-6 shadow-soft sm:p-9">
+      {submitted ? (
+        <div role="status" className="py-6 text-center" data-testid="newsletter-success">
+          <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M5 12.5l4.2 4.2L19 7" />
+            </svg>
+          </span>
+          <h2 className="mt-4 font-display text-2xl text-ink">{newsletterCopy.successTitle}</h2>
+          <p className="mt-2 text-ink-soft">{newsletterCopy.successText}</p>
+        </div>
+      ) : (
+        <form method="post" action={NEWSLETTER_API_PATH} data-testid="newsletter-page-form">
+          <h2 className="font-display text-2xl text-ink">{newsletterCopy.title}</h2>
+          {failed ? (
+            <div role="alert" className="mt-5 rounded-xl border border-[#f1b5ae] bg-[#fdecea] px-4 py-3 text-sm text-[#8a1c12]" data-testid="newsletter-error">
+              <p className="font-semibold">{newsletterCopy.formErrorTitle}</p>
+              <p>{newsletterCopy.formErrorText}</p>
+            </div>
+          ) : null}
+          <input type="hidden" name="formId" value={newsletter.formId} />
+          <input type="hidden" name="portalId" value={newsletter.portalId} />
+          <input type="hidden" name="pageName" value={NEWSLETTER_PAGE_NAME} />
+          <input type="hidden" name="pageUri" value={NEWSLETTER_PAGE_PATH} />
+          <div className="mt-6 grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="newsletter-page-first-name" className="text-sm font-semibold text-ink">
+                First name
+              </label>
+              <input id="newsletter-page-first-name" name="firstName" type="text" autoComplete="given-name" required maxLength={100} className={field} />
+            </div>
+            <div>
+              <label htmlFor="newsletter-page-last-name" className="text-sm font-semibold text-ink">
+                Last name
+              </label>
+              <input id="newsletter-page-last-name" name="lastName" type="text" autoComplete="family-name" required maxLength={100} className={field} />
+            </div>
+          </div>
+          <div className="mt-4">
+            <label htmlFor="newsletter-page-email" className="text-sm font-semibold text-ink">
+              Email
+            </label>
+            <input id="newsletter-page-email" name="email" type="email" autoComplete="email" spellCheck={false} autoCapitalize="off" required maxLength={254} className={field} />
+          </div>
+          <button
+            type="submit"
+            className="mt-6 inline-flex min-h-13 w-full items-center justify-center rounded-full bg-teal-700 px-6 py-3.5 text-lg font-semibold text-white shadow-soft transition hover:bg-teal-800"
+          >
+            {newsletterCopy.submit}
+          </button>
+          <p className="mt-4 text-center text-sm text-ink-soft">{newsletterCopy.privacy}</p>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { Link } from "react-router";
+import { BlogCoverArt } from "~/components/art/blog-cover-art";
+import { CollageArt } from "~/components/art/collage-art";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import { VibeCheckCta } from "~/components/sections/cta-band";
+import { NewsletterBand } from "~/components/sections/newsletter-band";
+import { PageHeader } from "~/components/sections/page-header";
+import { ResourceShelf } from "~/components/sections/resource-shelf";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { MoreLink } from "~/components/ui/more-link";
+import { RenderLater } from "~/components/ui/render-later";
+import { newsletterSection } from "~/content/home";
+import { podcastShow } from "~/content/podcast-show";
+import { resourcesHub as hub, resourceShelf } from "~/content/resources-hub";
+import { toolCards } from "~/content/tools";
+import { newestPostCards } from "~/features/blog/blog-pages.server";
+import { PostCard } from "~/features/blog/post-card";
+import { GuideCard, GuideCover } from "~/features/guides/guide-card";
+import { guideSummaries } from "~/features/guides/guides.server";
+import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
+import { EpisodeBadge, EpisodeCard } from "~/features/podcasts/episode-card";
+import { newestEpisodeSummaries, publishedEpisodes } from "~/features/podcasts/episodes.server";
+import { quizCards } from "~/features/quizzes/quiz-data.server";
+import { QuizToolLinks } from "~/features/quizzes/quiz-tool-links";
+import { SiteSearchBox } from "~/features/search/site-search-box";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, collectionPageJsonLd, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/resources-hub";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const blog = await newestPostCards(context.db, 3);
+  const episodes = newestEpisodeSummaries(3);
+  const guides = guideSummaries();
+  return {
+    posts: blog.posts,
+    postCount: blog.total,
+    episodes,
+    episodeCount: publishedEpisodes().length,
+    guides,
+    quizzes: quizCards(),
+    /** What the page lists, in order, for its structured data. */
+    listed: [
+      ...blog.posts.map((p) => ({ name: p.title, path: `/blog/${p.slug}` })),
+      ...episodes.map((e) => ({ name: e.title, path: e.path })),
+      ...guides.map((g) => ({ name: g.title, path: g.path })),
+    ],
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const origin = canonicalOriginFromMatches(args.matches);
+  const items = args.loaderData?.listed ?? [];
+  return seoMeta(args, {
+    title: hub.title,
+    description: hub.description,
+    jsonLd: [
+      collectionPageJsonLd(origin, { name: "Resources Hub", path: hub.path, parts: resourceShelf.map((s) => s.to), items }),
+      breadcrumbJsonLd(origin, [...hub.crumbs]),
+    ],
+  });
+}
+
+export default function ResourcesHub({ loaderData: d }: Route.ComponentProps) {
+  const counts = {
+    posts: `${d.postCount} articles`,
+    episodes: `${d.episodeCount} episodes`,
+    guides: `${d.guides.length} PDFs`,
+    quizzes: `${d.quizzes.length} quizzes, ${toolCards.length} ${toolCards.length === 1 ? "tool" : "tools"}`,
+  };
+  return (
+    <>
+      <PageHeader
+        top={<Breadcrumbs crumbs={[...hub.crumbs]} />}
+        eyebrow={hub.eyebrow}
+        title={hub.headline}
+        lede={hub.lede}
+        art={
+          <CollageArt
+            back={d.posts[0] ? <BlogCoverArt motif={d.posts[0].cover} className="block h-auto w-full" /> : null}
+            front={d.guides[0] ? <GuideCover guide={d.guides[0]} size="sm" /> : null}
+            badge={d.episodes[0] ? <EpisodeBadge number={d.episodes[0].number} size="lg" /> : null}
+          />
+        }
+        artOnWideScreensOnly
+      >
+        <SiteSearchBox inputId="hub-search" label={hub.searchLabel} />
+      </PageHeader>
+
+      <section aria-labelledby="hub-shelf-heading" className="bg-cream pt-10 sm:pt-14">
+        <div className="container-page">
+          <h2 id="hub-shelf-heading" className="sr-only">
+            Browse by kind
+          </h2>
+          <ResourceShelf label="Resources by kind" items={resourceShelf.map(({ key, ...item }) => ({ ...item, count: counts[key] }))} />
+        </div>
+      </section>
+
+      <section aria-labelledby="hub-blog-heading" className="bg-cream py-14 sm:py-20">
+        <div className="container-page">
+          <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
+            <SectionHeading id="hub-blog-heading" eyebrow={hub.blog.eyebrow} title={hub.blog.title}>
+              {hub.blog.body}
+            </SectionHeading>
+            <MoreLink to={hub.blog.path}>All {d.postCount} articles</MoreLink>
+          </div>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {d.posts.map((p, i) => (
+              <li key={p.slug} className={i === 2 ? "sm:col-span-2 lg:col-span-1" : undefined}>
+                <PostCard post={p} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <RenderLater>
+        <section aria-labelledby="hub-podcast-heading" className="bg-sand py-14 sm:py-20">
+          <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+            <div className="lg:sticky lg:top-32 lg:self-start">
+              <SectionHeading id="hub-podcast-heading" eyebrow={hub.podcast.eyebrow} title={podcastShow.title}>
+                {hub.podcast.body}
+              </SectionHeading>
+              <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+                <MoreLink to={podcastShow.path}>All {d.episodeCount} episodes</MoreLink>
+                <MoreLink to={podcastShow.feedPath} external>
+                  Podcast RSS feed
+                </MoreLink>
+              </div>
+            </div>
+            <ul className="grid gap-4">
+              {d.episodes.map((e) => (
+                <li key={e.slug}>
+                  <EpisodeCard episode={e} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </RenderLater>
+
+      <RenderLater>
+        <section aria-labelledby="hub-quizzes-heading" className="bg-mist/70 py-14 sm:py-20">
+          <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:items-center lg:gap-16">
+            <div>
+              <SectionHeading id="hub-quizzes-heading" eyebrow={hub.quizzes.eyebrow} title={hub.quizzes.title}>
+                {hub.quizzes.body}
+              </SectionHeading>
+              <Link
+                to={hub.quizzes.path}
+                className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800"
+              >
+                {hub.quizzes.button} <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+            <QuizToolLinks quizzes={d.quizzes} tools={toolCards} />
+          </div>
+        </section>
+      </RenderLater>
+
+      <RenderLater>
+        <section aria-labelledby="hub-guides-heading" className="bg-cream py-14 sm:py-20">
+          <div className="container-page">
+            <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
+              <SectionHeading id="hub-guides-heading" eyebrow={hub.guides.eyebrow} title={hub.guides.title}>
+                {hub.guides.body}
+              </SectionHeading>
+              <MoreLink to={hub.guides.path}>All guides</MoreLink>
+            </div>
+            <ul className="mt-10 grid gap-6 md:grid-cols-2">
+              {d.guides.map((g) => (
+                <li key={g.slug}>
+                  <GuideCard guide={g} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </RenderLater>
+
+      <RenderLater>
+        <NewsletterBand {...newsletterSection} id="hub-newsletter" action={<NewsletterSignupButton label={newsletterSection.button} />} />
+      </RenderLater>
+      <RenderLater>
+        <VibeCheckCta title={hub.cta} />
+      </RenderLater>
+    </>
+  );
+}
