@@ -10,7 +10,8 @@
  *                                               # the HTML and CSS cost alone (a diagnosis, not the budget)
  *
  * Each page's first-load JavaScript (gzipped, what its start-up script loads) is checked too, by
- * scripts/measure-first-load-js.mjs, against 150 KB (decision 0003).
+ * scripts/measure-first-load-js.mjs: at most 150 KB, none of it fetched before the first paint
+ * (decision 0003).
  *
  * Before the pages it scores a blank static page served by this script (no framework, no CSS):
  * the floor of the machine it runs on. Lighthouse simulates a phone from the timings of the real
@@ -21,15 +22,15 @@
  * https://googlechrome.github.io/lighthouse/viewer/ or read its audits: largest-contentful-paint-element,
  * long-tasks, bootup-time, render-blocking-resources say where the time goes).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
-import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type LhResult from "lighthouse/types/lhr/lhr.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { publicSitemapEntries } from "~/features/seo/sitemap-paths";
+import { freePort, startProductionServer } from "./bench-server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -52,46 +53,16 @@ interface Row {
   failures: string[];
 }
 
-/** First-load JavaScript per URL, and whether it is within the budget, from the measuring script. */
-function measureFirstLoadJs(urls: string[]): Map<string, { kb: number; within: boolean }> {
+/** First-load JavaScript per URL, its budget, and what the HTML fetches before the first paint (its budget: nothing). */
+function measureFirstLoadJs(urls: string[]): Map<string, { kb: number; budgetKb: number; beforePaint: string[] }> {
   const run = spawnSync(process.execPath, ["scripts/measure-first-load-js.mjs", "--json", ...urls], { encoding: "utf8" });
   if (run.status !== 0 && run.status !== 1) throw new Error(`measure-first-load-js failed: ${run.stderr}`);
   const pages = run.stdout
     .trim()
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { url: string; kb: number; within: boolean });
-  return new Map(pages.map((p) => [p.url, { kb: p.kb, within: p.within }]));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  if (!existsSync("build/express/index.js")) throw new Error("No production build: run `npm run build` first.");
-  const dataDir = `/tmp/millennial-life-bench-${port}`;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill("SIGTERM");
-  throw new Error("The server did not start within 60 s");
+    .map((line) => JSON.parse(line) as { url: string; kb: number; budgetKb: number; beforePaint: string[] });
+  return new Map(pages.map((p) => [p.url, p]));
 }
 
 function score(lhr: LhResult, id: string): number {
@@ -130,8 +101,8 @@ async function measureFloor(chromePort: number): Promise<string> {
 async function main() {
   const requested = process.argv.slice(2).filter((a) => a.startsWith("/"));
   const paths = requested.length ? requested : ["/", ...publicSitemapEntries().map((e) => e.path).filter((p) => p !== "/")];
-  const port = await freePort();
-  const server = await startServer(port);
+  const server = await startProductionServer();
+  const { port } = server;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const rows: Row[] = [];
   try {
@@ -175,7 +146,10 @@ async function main() {
         firstLoadJsKb: firstLoad.get(url)?.kb ?? NaN,
         failures: [],
       };
-      if (!firstLoad.get(url)?.within) row.failures.push(`first-load JS ${row.firstLoadJsKb} KB > 150 KB`);
+      const js = firstLoad.get(url);
+      if (!js) row.failures.push("first-load JS not measured");
+      else if (js.kb > js.budgetKb) row.failures.push(`first-load JS ${js.kb} KB > ${js.budgetKb} KB`);
+      if (js?.beforePaint.length) row.failures.push(`JS fetched before the first paint: ${js.beforePaint.join(", ")}`);
       if (row.performance < BUDGET.performance) row.failures.push(`performance ${row.performance} < ${BUDGET.performance}`);
       if (row.accessibility < BUDGET.accessibility) row.failures.push(`accessibility ${row.accessibility}`);
       if (row.bestPractices < BUDGET["best-practices"]) row.failures.push(`best-practices ${row.bestPractices}`);
@@ -196,7 +170,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    server.kill("SIGTERM");
+    await server.stop();
   }
   if (BLOCK_JS) process.exit(0); // a diagnosis: its figures are neither the record nor the budget
   mkdirSync("bench-results", { recursive: true });

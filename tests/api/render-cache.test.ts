@@ -210,7 +210,10 @@ describe.runIf(databaseKinds.includes("postgres"))("render cache across two inst
   });
 
   it("purges the other instance's pages through LISTEN/NOTIFY when a post is published or edited", async () => {
+    const purgesAtStart = b.cache.store.stats().purges;
     const created = await createPost(t.handle.db, post({ slug: "across-instances", title: "Across instances" }));
+    // Even a draft announces itself: let its NOTIFY reach b first, or it empties the page primed below.
+    await expect.poll(() => b.cache.store.stats().purges, { timeout: 5_000, interval: 20 }).toBeGreaterThan(purgesAtStart);
     await get(`${b.url}/blog`);
     expect((await get(`${b.url}/blog`)).headers.get("x-render-cache")).toBe("HIT");
     const purgesBefore = b.cache.store.stats().purges;
