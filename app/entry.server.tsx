@@ -3,9 +3,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
+import { PortraitDrawing } from "~/components/art/portrait-drawing";
+import { drawPortraitsWith } from "~/components/art/therapist-portrait";
 import { deferHydration } from "~/lib/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
+
+// Portraits are drawn into the page here; the browser loads their drawing only when it needs it.
+drawPortraitsWith(PortraitDrawing);
 
 export default function handleRequest(
   request: Request,

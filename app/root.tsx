@@ -5,8 +5,10 @@ import interCore from "./fonts/inter-latin-wght-400-700-core.woff2?url";
 import stylesheet from "./app.css?url";
 import faviconSvg from "../public/favicon.svg?raw";
 import { CustomCursorLoader } from "~/components/layout/custom-cursor-loader";
+import { StickyVibeBar } from "~/components/layout/sticky-vibe-bar";
 import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
+import { NavigationPending } from "~/components/layout/navigation-pending";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { markFirstHydrationDone } from "~/lib/first-hydration";
@@ -92,6 +94,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <ConsentManager />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none lg:pt-[88px]">
+        <NavigationPending />
         {children}
       </main>
       <Footer
@@ -101,6 +104,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           </li>
         }
       />
+      <StickyVibeBar />
       <LazyToaster />
       <ScrollManager />
       <ConsentedAnalytics />

@@ -29,7 +29,7 @@ const page = (path: string, file: string, label: string, group: RouteGroup, inde
 
 export const siteRoutes: SiteRoute[] = [
   page("/", "routes/home.tsx", "Home", "Start here"),
-  page("/vibe-check", "routes/vibe-check.tsx", "Book a Free 15-Min Vibe Check", "Start here"),
+  page("/vibe-check", "routes/vibe-check.tsx", "Request a Free 15-Min Vibe Check", "Start here"),
   page("/get-matched", "routes/get-matched.tsx", "Get Matched", "Start here"),
   // Services & programs: one template for every entry of app/content/services.ts.
   page("/services", "routes/service-index.tsx", "All Services", "Services & programs"),
@@ -61,7 +61,7 @@ export const siteRoutes: SiteRoute[] = [
   page("/fees-and-faqs", "routes/practice/fees-and-faqs.tsx", "Fees & FAQs", "Our practice"),
   page("/join-our-team", "routes/practice/join-our-team.tsx", "Join Our Team", "Our practice"),
   page("/media", "routes/practice/media.tsx", "Millennial Life in the Media", "Our practice"),
-  page("/media-contact", "routes/practice/media-contact.tsx", "Media & Press", "Our practice"),
+  page("/media-contact", "routes/practice/media-contact.tsx", "Media & Press Contact", "Our practice"),
   page("/links", "routes/practice/links.tsx", "Links", "Our practice"),
   page("/creative", "routes/practice/creative.tsx", "Therapy for Creative Couples", "Our practice"),
   page("/six", "routes/practice/six.tsx", "Six Conversations Every Couple Should Have", "Our practice"),
@@ -71,11 +71,14 @@ export const siteRoutes: SiteRoute[] = [
   page("/icon-demo", "routes/internal/icon-demo.tsx", "Icon demo", "Our practice", false),
   page("/demo/specialty-card", "routes/internal/specialty-card-demo.tsx", "Specialty card demo", "Our practice", false),
   page("/hero-demo", "routes/internal/hero-demo.tsx", "Hero demo", "Our practice", false),
+  // Resources: the hub gathers the newest of everything below, the quizzes and the site search.
+  page("/resources-hub", "routes/resources/resources-hub.tsx", "Resources Hub", "Resources"),
   // Resources: free guides (content in app/content/guides.ts, PDFs built by scripts/build-guides.ts).
   page("/resources/downloads-guides", "routes/resources/downloads-guides.tsx", "Free Guides", "Resources"),
   page("/resources/downloads-guides/:slug", "routes/resources/guide.tsx", "Guides", "Resources"),
   // The podcast: episode files in app/content/podcasts/; one page for /episode-<slug> and /<number>.
   page("/resources/podcasts", "routes/resources/podcasts.tsx", "The Clarity Drip Podcast", "Resources"),
+  page("/newsletter", "routes/resources/newsletter.tsx", "The Clarity Drip Newsletter", "Resources"),
   page("/resources/podcasts/:episode", "routes/resources/episode.tsx", "Podcast episodes", "Resources"),
   // Quizzes and tools: one template for every quiz of app/content/quizzes/ (docs/decisions/0019).
   page("/resources/quizzes-tools", "routes/quizzes-tools.tsx", "Quizzes & Tools", "Resources"),
@@ -135,6 +138,7 @@ export interface AdminScreen {
 export const adminScreens: AdminScreen[] = [
   { path: "/admin", label: "Overview", adminOnly: false },
   { path: "/admin/leads", label: "Leads", adminOnly: true },
+  { path: "/admin/blog", label: "Blog", adminOnly: false },
   { path: "/admin/visits", label: "Visits", adminOnly: true },
   { path: "/admin/access-log", label: "Access log", adminOnly: true },
   { path: "/admin/users", label: "Users", adminOnly: true },
@@ -152,6 +156,9 @@ const adminRoutes = [
       { id: "admin-overview", index: true, file: "routes/admin/overview.tsx" },
       { id: "admin-leads", path: "leads", file: "routes/admin/leads.tsx" },
       { id: "admin-lead", path: "leads/:id", file: "routes/admin/lead.tsx" },
+      { id: "admin-blog", path: "blog", file: "routes/admin/blog.tsx" },
+      { id: "admin-blog-new", path: "blog/new", file: "routes/admin/blog-post.tsx" },
+      { id: "admin-blog-post", path: "blog/:id", file: "routes/admin/blog-post.tsx" },
       { id: "admin-visits", path: "visits", file: "routes/admin/visits.tsx" },
       { id: "admin-access-log", path: "access-log", file: "routes/admin/access-log.tsx" },
       { id: "admin-users", path: "users", file: "routes/admin/users.tsx" },

@@ -30,7 +30,7 @@ export const faqGroups: FaqGroup[] = [
         question: "What is the Vibe Check?",
         answer:
           "A free 15-minute phone or video call with our Director of Client Experience. It isn't a therapy session. We ask what's going on, answer your questions about fees and scheduling, and match you with the therapist who fits. We reply to every request within 24 business hours.",
-        link: { label: "Book your Vibe Check", to: "/vibe-check" },
+        link: { label: "Request your Vibe Check", to: "/vibe-check" },
       },
       {
         id: "partner-not-sure",
@@ -66,7 +66,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "cost",
         question: "How much does therapy cost?",
-        answer: `Standard 50-minute sessions start at ${formatUsd(standardSessionFromUsd)} and depend on the therapist's experience. It's one fee per session, whether you come on your own or as a couple. Sessions with our masters-level intern are ${formatUsd(intern.sessionUsd)}. Programs such as the 6-Session Reset have one package price. Every fee is listed on this page.`,
+        answer: `Standard 50-minute sessions start at ${formatUsd(standardSessionFromUsd)} and depend on the therapist's experience; sessions with our masters-level intern are ${formatUsd(intern.sessionUsd)}. It's one fee per session, whether you come on your own or as a couple. Programs such as the 6-Session Reset have one package price. Every fee is listed on this page.`,
       },
       {
         id: "insurance",

@@ -56,6 +56,15 @@ export function formatUsd(amount: number): string {
   return `${sign}$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
+/** The supervised intern's fee, the lowest of the site. */
+export const internSessionUsd = sessionFeeFor("intern").sessionUsd;
+
+/**
+ * "$60 with our intern": said beside every "from $120" session fee, so the starting fee and the
+ * intern's lower fee never read as a contradiction.
+ */
+export const internFeeNote = `${formatUsd(internSessionUsd)} with our intern`;
+
 /** How programs can be paid in parts (the fees page and the program FAQs say the same). */
 export const programInstalments = "two to four payments, at no extra cost";
 

@@ -1,3 +1,4 @@
+import { VIBE_CHECK } from "./product-names";
 /**
  * The homepage's copy and structure. Quoted headings and button texts are fixed; the rest is ours.
  * Facts that live elsewhere (rating, prices, the Director of Client Experience) are read from
@@ -122,15 +123,15 @@ export const howItWorks = {
   heading: "How It Works",
   intro: "Starting therapy shouldn't feel like a second job. Three steps, and the first one is free.",
   vibeCheck: {
-    title: "First, a Vibe Check",
+    title: `First, a ${VIBE_CHECK}`,
     text: "A free 15-minute call to see if we're the right fit. It's a fit-finder call, not a therapy session: no forms, no deep dive, just a real conversation about what's going on and what would help.",
     points: ["15 minutes, by phone or video", "Free, with no obligation to book", "A reply within 24 business hours"],
     cta: { label: vibeCheckCta.label, to: `#${CONTACT_ANCHOR}` },
   },
   steps: [
     {
-      title: "Book your free Vibe Check",
-      text: "Tell us a little about what's going on. We'll call you at a time that works, usually within a day or two.",
+      title: `Request your free ${VIBE_CHECK}`,
+      text: "Tell us a little about what's going on. We reply within 24 business hours to set up the call at a time that works for you.",
     },
     {
       title: "Get matched with your therapist",
@@ -148,9 +149,10 @@ export const spacesBands = {
     heading: "Our Peaceful Spaces",
     text: "Soft light, comfy couches and a door that closes. Our Uptown office was designed to feel more like a friend's living room than a waiting room, with free parking and a quiet entrance.",
     points: [`${site.address.street}, ${site.address.city}`, "Free garage parking", "Early morning and evening rooms"],
+    slug: "office",
     art: {
-      src: "/images/art/office-line-art.svg",
-      alt: "A line drawing of a calm therapy room: a deep couch with cushions, a floor lamp, a tall plant and a window.",
+      src: "/images/art/office-room.svg",
+      alt: "An illustration of our therapy room: a deep teal couch with mustard and blush cushions, a floor lamp, framed art, an arched window and a tall plant.",
       width: 480,
       height: 360,
     },
@@ -159,9 +161,10 @@ export const spacesBands = {
     heading: "Available in Office & Online",
     text: "Can't make it across town after work? Meet your therapist by secure video from your couch, your car or your lunch break, anywhere in Texas. Same therapist, same care, your choice each week.",
     points: ["Secure, private video sessions", "Anywhere in Texas", "Switch between office and online any week"],
+    slug: "online",
     art: {
-      src: "/images/art/video-session-line-art.svg",
-      alt: "A line drawing of a video session: a laptop on a table showing a therapist on screen, with a mug of coffee beside it.",
+      src: "/images/art/online-session.svg",
+      alt: "An illustration of an online session: a laptop on a table with a therapist smiling on screen, a mug of tea, a plant and a night sky in the window.",
       width: 480,
       height: 360,
     },
@@ -218,7 +221,7 @@ export const teamSection = {
 };
 
 export const contactSection = {
-  heading: "Book your free Vibe Check",
+  heading: `Request your free ${VIBE_CHECK}`,
   intro: "Tell us a little about what's going on and how to reach you. We'll get back to you within 24 business hours to set up your free 15-minute call.",
 };
 

@@ -1,3 +1,4 @@
+import { VIBE_CHECK } from "./product-names";
 import { site } from "./site";
 import { therapistPath, therapists } from "./therapists";
 
@@ -73,21 +74,22 @@ export const navPlainLinks: NavLink[] = [
   { label: "Resources Hub", to: "/resources-hub" },
 ];
 
-export const vibeCheckCta = { label: "Book My Free 15-Min Vibe Check", to: "/vibe-check" } as const;
+export const vibeCheckCta = { label: `Book My Free 15-Min ${VIBE_CHECK}`, to: "/vibe-check" } as const;
 
 export const footerQuickLinks: NavLink[] = [
   { label: "Home", to: "/" },
   { label: "Services", to: "/services" },
   { label: "Meet Our Team", to: "/team" },
   { label: "About Us", to: "/about-us" },
-  { label: "Fees & FAQ", to: "/fees-and-faqs" },
+  { label: "Fees & FAQs", to: "/fees-and-faqs" },
   { label: "Resources Hub", to: "/resources-hub" },
   { label: "Podcast", to: "/resources/podcasts" },
   { label: "Blog", to: "/resources/blog" },
-  { label: "Get My Vibe Check", to: "/vibe-check" },
+  { label: `Get My ${VIBE_CHECK}`, to: "/vibe-check" },
   { label: "Join Our Team", to: "/join-our-team" },
   { label: "Millennial Life in the Media", to: "/media" },
-  { label: "Media & Press", to: "/media-contact" },
+  // Journalists' contact page, named so it is not mistaken for the coverage page above.
+  { label: "Media & Press Contact", to: "/media-contact" },
 ];
 
 export const footerLegalLinks: NavLink[] = [

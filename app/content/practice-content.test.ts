@@ -31,6 +31,21 @@ describe("therapists", () => {
     }
   });
 
+  it("names as supervisors only clinicians whose own credentials carry the supervisor's -S", () => {
+    for (const t of therapists.filter((x) => x.supervisor)) {
+      const named = therapists.filter((s) => t.supervisor!.includes(s.name));
+      expect(named.length, t.slug).toBeGreaterThan(0);
+      for (const s of named) {
+        expect(s.credentials, `${s.name} supervises ${t.name}`).toMatch(/\b[A-Z]+-S\b/);
+        expect(withProfile(s).licences.some((l) => l.abbreviation.endsWith("-S")), s.name).toBe(true);
+      }
+      // Every credential written after a supervisor's name is a supervisor credential.
+      for (const m of `${t.supervisor} ${t.supervisionDetails}`.matchAll(/(?:[A-Z][a-z]+ [A-Z][a-z]+), ((?:L[A-Z]+(?:-S)?(?:, )?)+)/g)) {
+        for (const cred of m[1]!.split(/,\s*/).filter(Boolean)) expect(cred, `${t.slug}: ${m[0]}`).toMatch(/-S$/);
+      }
+    }
+  });
+
   it("gives every clinician exactly one profile, and no profile to anyone else", () => {
     expect(Object.keys(therapistProfiles).sort()).toEqual(therapists.map((t) => t.slug).sort());
     for (const t of therapists) {

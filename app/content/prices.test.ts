@@ -127,7 +127,7 @@ describe("session fees: one level table in fees.ts", () => {
     expect(standardSessionFromUsd).toBe(site.prices.defaultSessionUsd);
     for (const entry of sessionServices) {
       expect(priceOf(entry), entry.path).toEqual({ amountUsd: standardSessionFromUsd, unit: "session" });
-      expect(priceLabel(entry), entry.path).toBe(`From ${formatUsd(standardSessionFromUsd)} per 50-minute session`);
+      expect(priceLabel(entry), entry.path).toBe(`From ${formatUsd(standardSessionFromUsd)} per 50-minute session (${formatUsd(sessionFeeFor("intern").sessionUsd)} with our intern)`);
     }
   });
 

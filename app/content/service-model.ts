@@ -1,5 +1,5 @@
 import type { ServiceInterest } from "~/content/service-interest";
-import { formatUsd, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
+import { formatUsd, internFeeNote, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
 import { site } from "./site";
 
 export { formatUsd };
@@ -109,6 +109,8 @@ export interface ServiceEntry {
   howItWorks: ServiceStep[];
   format: { inPerson: boolean; online: boolean; note: string };
   length: string;
+  /** The days and times it runs, when they differ from the office hours (site.hours). */
+  when?: { days: string; time: string }[];
   /** Omitted: the default for the kind (the standard session fee of fees.ts, or site.prices for programs). */
   price?: ServicePrice;
   /** What the price includes. */
@@ -163,10 +165,11 @@ export const priceUnitLabels: Record<PriceUnit, string> = {
   month: "per month",
 };
 
-/** "From $120 per 50-minute session", "$2,950 for the full program" */
+/** "From $120 per 50-minute session ($60 with our intern)", "$2,950 for the full program" */
 export function priceLabel(entry: Pick<ServiceEntry, "kind" | "price">): string {
   const p = priceOf(entry);
-  return `${isStartingPrice(entry) ? "From " : ""}${formatUsd(p.amountUsd)} ${priceUnitLabels[p.unit]}`;
+  if (isStartingPrice(entry)) return `From ${formatUsd(p.amountUsd)} ${priceUnitLabels[p.unit]} (${internFeeNote})`;
+  return `${formatUsd(p.amountUsd)} ${priceUnitLabels[p.unit]}`;
 }
 
 /** How paying works (private pay, superbills), shown beside every price. */

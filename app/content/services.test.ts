@@ -77,7 +77,7 @@ describe("services content", () => {
   it("uses the default program and session prices unless a program sets its own", () => {
     const session = services.find((s) => s.slug === "strengthen-reconnect")!;
     expect(priceOf(session)).toEqual({ amountUsd: site.prices.defaultSessionUsd, unit: "session" });
-    expect(priceLabel(session)).toBe("From $120 per 50-minute session");
+    expect(priceLabel(session)).toBe("From $120 per 50-minute session ($60 with our intern)");
     const blueprint = services.find((s) => s.slug === "premarital-blueprint")!;
     expect(priceOf(blueprint)).toEqual({ amountUsd: site.prices.defaultProgramUsd, unit: "program" });
     const reset = services.find((s) => s.slug === "reset")!;

@@ -15,7 +15,8 @@ import {
   type ServiceKind,
   type ServiceVariant,
 } from "./service-model";
-import { cancellationPolicy, programInstalments, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
+import { VIBE_CHECK } from "./product-names";
+import { cancellationPolicy, internFeeNote, programInstalments, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
 import { site } from "./site";
 
 export * from "./service-model";
@@ -38,6 +39,8 @@ const RESET_SESSIONS = 6;
 const RESET_WEEKS = "ten weeks";
 /** Six sessions at the standard session fee: what the Reset is discounted from. */
 const RESET_REGULAR_USD = RESET_SESSIONS * standardSessionFromUsd;
+/** The Reset against six sessions at the standard fee: the two figures its page quotes. */
+export const resetComparison = { regularUsd: RESET_REGULAR_USD, savingUsd: RESET_REGULAR_USD - programPrices.reset };
 
 const SESSION = formatUsd(standardSessionFromUsd);
 const PROGRAM = formatUsd(site.prices.defaultProgramUsd);
@@ -83,7 +86,7 @@ export const services: ServiceEntry[] = [
       "Bringing back fun, affection and dates that actually happen",
     ],
     howItWorks: [
-      { title: "Book a Vibe Check", text: "A free 15-minute call. You tell us what's going on; we match you with the couples therapist who fits." },
+      { title: `Request a ${VIBE_CHECK}`, text: "A free 15-minute call. You tell us what's going on; we match you with the couples therapist who fits." },
       {
         title: "Your first session",
         text: "You each share your side and what you hope will change. Your therapist listens for the pattern under the topic.",
@@ -123,14 +126,14 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "Do you take insurance?",
-        answer: `No. Sessions start at ${SESSION}, depending on your therapist's experience, and we give you a superbill on request to send to your insurer for possible out-of-network reimbursement. Ask about flexible pricing on your Vibe Check.`,
+        answer: `No. Sessions start at ${SESSION}, depending on your therapist's experience (${internFeeNote}), and we give you a superbill on request to send to your insurer for possible out-of-network reimbursement. Ask about flexible pricing on your Vibe Check.`,
       },
     ],
     related: ["reset", "weekend-intensive", "loveinsurance"],
     art: "mugs",
     seo: {
       title: "Strengthen & Reconnect: Couples Therapy in Dallas",
-      description: `Couples therapy in Dallas and online across Texas for partners who feel distant or stuck in the same fight. Sessions from ${SESSION}, evenings and weekends.`,
+      description: `Couples therapy in Dallas and online across Texas for partners who feel distant or stuck in the same fight. From ${SESSION} a session, ${internFeeNote}.`,
     },
     serviceInterest: "strengthen-reconnect",
     serviceType: "Couples therapy",
@@ -202,7 +205,7 @@ export const services: ServiceEntry[] = [
       {
         question: "How fast can we start?",
         answer:
-          "Book a Vibe Check and say it's urgent. We reply within 24 business hours and try to offer a first session within the week. If anyone is in danger, please don't wait for us: call 911, or call or text 988.",
+          "Request a Vibe Check and say it's urgent. We reply within 24 business hours and try to offer a first session within the week. If anyone is in danger, please don't wait for us: call 911, or call or text 988.",
       },
       {
         question: "Is it too late if one of us already wants out?",
@@ -299,7 +302,7 @@ export const services: ServiceEntry[] = [
         "Couples therapy in Dallas and online in Texas for Black, Latino, Asian, Indigenous and multiracial couples, with therapists who understand culture and family.",
     },
     serviceInterest: "bipoc-couples-therapy",
-    ctaLabel: "Learn More on a Free Vibe Check",
+    ctaLabel: `Learn More on a Free ${VIBE_CHECK}`,
     serviceType: "Culturally responsive couples therapy",
   },
   {
@@ -358,7 +361,7 @@ export const services: ServiceEntry[] = [
     art: "hearts",
     seo: {
       title: "Relié: Intimacy & Desire Couples Therapy in Dallas",
-      description: `Couples therapy in Dallas and online across Texas for intimacy and desire: mismatched libidos, dry spells and feeling close again. From ${SESSION} a session.`,
+      description: `Couples therapy in Dallas and online in Texas for intimacy and desire: mismatched libidos and dry spells. From ${SESSION} a session, ${internFeeNote}.`,
     },
     serviceInterest: "couples-therapy",
     serviceType: "Couples therapy for intimacy",
@@ -392,7 +395,7 @@ export const services: ServiceEntry[] = [
     ],
     howItWorks: [
       {
-        title: "Book a Vibe Check",
+        title: `Request a ${VIBE_CHECK}`,
         text: "Tell us about you, including your name and pronouns, and what you want. We match you with the therapist with the most relevant experience.",
       },
       { title: "Skip the basics", text: "No explaining your identity or your relationship structure before you can talk about your life." },
@@ -423,7 +426,7 @@ export const services: ServiceEntry[] = [
     art: "spectrum",
     seo: {
       title: "Inclusive Therapy: LGBTQ+ Affirming Counseling in Dallas",
-      description: `LGBTQ+ affirming individual and couples therapy in Dallas and online across Texas, including open and polyamorous relationships. From ${SESSION} a session.`,
+      description: `LGBTQ+ affirming individual and couples therapy in Dallas and online in Texas, open and polyamorous relationships too. From ${SESSION} a session, ${internFeeNote}.`,
     },
     serviceInterest: "couples-therapy",
     serviceType: "LGBTQ+ affirming therapy",
@@ -492,7 +495,7 @@ export const services: ServiceEntry[] = [
     art: "rings",
     seo: {
       title: "Premarital Counseling in Dallas, Session by Session",
-      description: `Premarital counseling in Dallas and online in Texas for engaged and newlywed couples: money, in-laws, faith, kids. From ${SESSION} a session, no package.`,
+      description: `Premarital counseling in Dallas and online in Texas for engaged and newlywed couples: money, in-laws, faith, kids. From ${SESSION} a session, ${internFeeNote}.`,
     },
     serviceInterest: "premarital-counseling",
     serviceType: "Premarital counseling",
@@ -529,7 +532,7 @@ export const services: ServiceEntry[] = [
       "Moves, new jobs and new parenthood",
     ],
     howItWorks: [
-      { title: "Book a Vibe Check", text: "Tell us a little about what's going on. We match you with a therapist whose focus fits." },
+      { title: `Request a ${VIBE_CHECK}`, text: "Tell us a little about what's going on. We match you with a therapist whose focus fits." },
       {
         title: "Your first session",
         text: "Your therapist gets to know you: what's happening now, what you've tried, what you want to feel different.",
@@ -566,10 +569,10 @@ export const services: ServiceEntry[] = [
     art: "sprout",
     seo: {
       title: "Individual Therapy in Dallas for Anxiety, Burnout & More",
-      description: `Individual therapy in Dallas and online across Texas for anxiety, burnout, breakups, infertility and relationship patterns. From ${SESSION}, early and late.`,
+      description: `Individual therapy in Dallas and online across Texas for anxiety, burnout, breakups, infertility and relationship patterns. From ${SESSION} (${internFeeNote}).`,
     },
     serviceInterest: "individual-therapy",
-    ctaLabel: "Explore Individual Therapy on a Vibe Check",
+    ctaLabel: `Explore Individual Therapy on a ${VIBE_CHECK}`,
     serviceType: "Individual therapy",
   },
   {
@@ -631,7 +634,7 @@ export const services: ServiceEntry[] = [
     art: "threads",
     seo: {
       title: "Beautifully Complicated: Therapy for BIPOC Individuals in Dallas",
-      description: `Individual therapy in Dallas and online across Texas for BIPOC adults: identity, racial stress, family expectations and first-gen pressure. From ${SESSION} a session.`,
+      description: `Therapy in Dallas and online in Texas for BIPOC adults: identity, racial stress, family and first-gen pressure. From ${SESSION} a session, ${internFeeNote}.`,
     },
     serviceInterest: "individual-therapy",
     serviceType: "Culturally responsive individual therapy",
@@ -681,6 +684,10 @@ export const services: ServiceEntry[] = [
       note: "In person at our Uptown Dallas office, so you can step out of daily life. Online intensives on request.",
     },
     length: "Friday to Sunday, about five hours a day (roughly 15 hours in all), plus a 90-minute planning session and a 50-minute follow-up.",
+    when: [
+      { days: "Friday - Sunday", time: "9:30 AM - 3:30 PM, on a weekend we pick with you" },
+      { days: "Planning and follow-up", time: "at an office-hours time that suits you both" },
+    ],
     price: { amountUsd: programPrices.weekendIntensive, unit: "program" },
     included: [
       "A 90-minute online planning session and questionnaires",
@@ -750,13 +757,14 @@ export const services: ServiceEntry[] = [
       "Planning your next season together",
     ],
     howItWorks: [
-      { title: "Save your spot", text: "Book a Vibe Check and ask for the next Restart Weekend. Groups are capped at eight couples." },
+      { title: "Save your spot", text: "Request a Vibe Check and ask for the next Restart Weekend. Groups are capped at eight couples." },
       { title: "Saturday morning", text: "9 AM to 1 PM: how conflict works, and how to talk so your partner can hear you." },
       { title: "Sunday morning", text: "9 AM to 1 PM: repair, rituals of connection, and your restart plan." },
       { title: "Take it home", text: "A workbook with every exercise, and the option of a private session afterwards at the regular rate." },
     ],
     format: { inPerson: true, online: false, note: "In person at our Uptown Dallas office, in a small group." },
     length: "Two mornings, Saturday and Sunday, 9 AM to 1 PM (eight hours in all).",
+    when: [{ days: "Saturday - Sunday", time: "9:00 AM - 1:00 PM, on the weekends we announce" }],
     price: { amountUsd: programPrices.restartWeekendPerCouple, unit: "couple" },
     included: [
       "Eight hours of workshop over two mornings",
@@ -882,7 +890,7 @@ export const services: ServiceEntry[] = [
       "A tune-up after a hard season",
     ],
     howItWorks: [
-      { title: "Book a Vibe Check", text: "Mention the Reset. We confirm it fits and match you with a therapist." },
+      { title: `Request a ${VIBE_CHECK}`, text: "Mention the Reset. We confirm it fits and match you with a therapist." },
       { title: "Sessions 1 and 2: get clear", text: "What's going on, what you want, and one simple goal for the next few weeks." },
       { title: "Sessions 3 to 5: try things", text: "New ways to handle the sticking point, practised in session and at home." },
       { title: "Session 6: decide what's next", text: "Look back at what changed. Stop there, continue at the regular rate, or choose a program." },
@@ -997,7 +1005,7 @@ export const services: ServiceEntry[] = [
       description: `A complete premarital program in Dallas and online across Texas: an assessment, five focused sessions and your written Blueprint. ${PROGRAM} for all of it.`,
     },
     serviceInterest: "premarital-counseling",
-    ctaLabel: "Get Started with a Free Vibe Check",
+    ctaLabel: `Get Started with a Free ${VIBE_CHECK}`,
     serviceType: "Premarital counseling program",
   },
   {
@@ -1294,7 +1302,7 @@ export const serviceVariants: ServiceVariant[] = [
     seo: {
       title: "Help for Couples in Crisis, Starting This Week",
       description:
-        "A fast start for couples in crisis in Dallas and across Texas: after an affair, a betrayal or a season of high stress. Book a free 15-minute Vibe Check.",
+        "A fast start for couples in crisis in Dallas and across Texas: after an affair, a betrayal or a season of high stress. Request a free 15-minute Vibe Check.",
     },
   },
 ];

@@ -49,11 +49,12 @@ export const site = {
     "reset.millenniallifecounseling.com": "/reset",
     "honeymoon.millenniallifecounseling.com": "/premarital-blueprint",
   } as Record<string, string>,
-  serviceArea: [
-    "Dallas", "Uptown", "Oak Lawn", "Highland Park", "University Park", "Lakewood", "Bishop Arts",
-    "Deep Ellum", "Preston Hollow", "Plano", "Frisco", "Richardson", "Irving", "Las Colinas",
-    "Addison", "Carrollton", "Garland", "Arlington", "Fort Worth", "McKinney",
-  ],
+  /** Where clients come from: the office's neighbourhood, the Dallas neighbourhoods near it, the cities around. */
+  serviceArea: {
+    office: "Uptown",
+    neighbourhoods: ["Oak Lawn", "Highland Park", "Lakewood", "Bishop Arts", "Deep Ellum"],
+    cities: ["Plano", "Frisco", "Richardson", "Irving", "Arlington", "Fort Worth"],
+  },
   /** Prices used by the pages and as the search-engine defaults. */
   prices: { defaultSessionUsd: 120, defaultProgramUsd: 950 },
 } as const;

@@ -19,6 +19,8 @@ export interface TherapistProfile {
   licences: Licence[];
   education: string[];
   funFact: string;
+  /** A page that tells this person's story (the founder's letter), linked from the profile. */
+  story?: { path: string; label: string };
 }
 
 /**
@@ -58,8 +60,8 @@ export const therapistProfiles: Record<string, TherapistProfile> = {
   "nia-carter": {
     pronouns: "she/her",
     bio: [
-      "Nia started Millennial Life in 2018 after years of watching couples wait until things were on fire to ask for help. She wanted a practice that felt less like a waiting room and more like a conversation with someone who gets it: the group chats, the student loans, the in-laws on FaceTime, the two-career calendar.",
-      "Today she leads the team, supervises our associates and intern, and sees a small number of couples in our 3-Day Weekend Intensive. When she isn't in session, she's usually on a panel or a podcast talking about why maintenance beats crisis.",
+      "Nia sees couples in a rough patch or a crisis, including after an affair, and engaged couples who want to go into marriage with their eyes open. Much of her work with Black and interracial couples is about the pressures that come from outside the relationship, not only inside it.",
+      "Her clinical time now goes mostly to our 3-Day Weekend Intensive, where she works with a small number of couples each year. She also supervises our associates and intern, so her way of working shapes care across the team.",
     ],
     approach:
       "Nia is warm and very direct. She'll slow a fight down until you can both see the pattern underneath it, then give you something concrete to practise before you leave the room. Expect laughter, a whiteboard, and homework you'll actually do.",
@@ -76,6 +78,7 @@ export const therapistProfiles: Record<string, TherapistProfile> = {
     ],
     education: ["M.S. Marriage and Family Therapy, Texas Woman's University", "Gottman Method Level 3 training", "Certified EFT Therapist"],
     funFact: "Has a standing Sunday brunch reservation and a strong opinion about the best chilaquiles in Oak Cliff.",
+    story: { path: "/founder", label: "Why Nia started Millennial Life, in her own words" },
   },
   "elena-brooks": {
     pronouns: "she/her",
@@ -111,7 +114,7 @@ export const therapistProfiles: Record<string, TherapistProfile> = {
     ],
     specialties: ["Recurring fights and communication", "Men in therapy for the first time", "Screens, phones and connection", "Blended families", "New parents"],
     worksWith: ["Couples at any stage, married or not", "Individuals who want to show up better in their relationship", "Partners who are skeptical about therapy"],
-    licences: [{ type: "Licensed Marriage and Family Therapist", abbreviation: "LMFT", number: "204982", board: "mft" }],
+    licences: [{ type: "Licensed Marriage and Family Therapist - Supervisor", abbreviation: "LMFT-S", number: "204982", board: "mft" }],
     education: ["M.A. Marriage and Family Therapy, Southern Methodist University", "Gottman Method Level 2 training"],
     funFact: "Smokes a mean brisket and will tell you the bark is a metaphor for boundaries.",
   },

@@ -13,11 +13,15 @@ export type TherapistRole =
   | "Associate Therapist"
   | "Masters-Level Intern";
 
-/** Colours and hair shape of the generated portrait (app/features/therapists/therapist-portrait.tsx). */
-export interface PortraitArt {
-  from: string;
-  to: string;
-  hair?: "curls" | "bun" | "short" | "long" | "locs" | "waves" | "crop";
+/**
+ * A photograph of the person, shown instead of their illustrated portrait (app/content/portraits.ts).
+ * `src` names the original in app/content/photos/; `npm run build:photos` makes its AVIF and WebP
+ * files in public/people/ (README, "Photos of the team").
+ */
+export interface PortraitPhoto {
+  src: string;
+  /** What the photo shows; "Photo of {name}" when left out. */
+  alt?: string;
 }
 
 /** Team-page filters: who a clinician sees and the kind of care they are known for. */
@@ -47,8 +51,8 @@ export interface Therapist {
   /** In the homepage carousel (a built-in list of five). */
   inCarousel: boolean;
   navGroup: "leadership" | "therapists";
-  /** Portrait art colours (a generated illustrated portrait until the practice adds photos). */
-  portrait: PortraitArt;
+  /** A photograph; until there is one, the person's illustrated portrait (app/content/portraits.ts). */
+  photo?: PortraitPhoto;
   focus: TeamFocus[];
   formats: SessionFormat[];
   feeTier: FeeTier;
@@ -67,7 +71,6 @@ export const therapists: Therapist[] = [
     availabilityOverride: "limited-intensives",
     inCarousel: true,
     navGroup: "leadership",
-    portrait: { from: "#0e5e56", to: "#7fb7a8", hair: "curls" },
     focus: ["couples", "premarital", "bipoc-affirming"],
     formats: ["in-person", "online"],
     feeTier: "leadership",
@@ -84,7 +87,6 @@ export const therapists: Therapist[] = [
     availabilityOverride: "limited-availability",
     inCarousel: true,
     navGroup: "leadership",
-    portrait: { from: "#b4462c", to: "#f2c4b3", hair: "bun" },
     focus: ["individual", "couples"],
     formats: ["in-person", "online"],
     feeTier: "leadership",
@@ -95,12 +97,11 @@ export const therapists: Therapist[] = [
     name: "Marcus Hale",
     firstName: "Marcus",
     role: "Senior Therapist",
-    credentials: "LMFT",
+    credentials: "LMFT-S",
     oneLiner: "Steady, direct and funny: the therapist couples call when the same fight keeps coming back.",
     isAcceptingClients: true,
     inCarousel: true,
     navGroup: "therapists",
-    portrait: { from: "#3d4f7c", to: "#a9b8dc", hair: "short" },
     focus: ["couples", "individual"],
     formats: ["in-person", "online"],
     feeTier: "licensed",
@@ -116,7 +117,6 @@ export const therapists: Therapist[] = [
     isAcceptingClients: true,
     inCarousel: true,
     navGroup: "therapists",
-    portrait: { from: "#7a4b8c", to: "#d9bfe3", hair: "long" },
     focus: ["premarital", "individual", "couples", "bipoc-affirming"],
     formats: ["online"],
     feeTier: "licensed",
@@ -135,7 +135,6 @@ export const therapists: Therapist[] = [
     isAcceptingClients: true,
     inCarousel: true,
     navGroup: "therapists",
-    portrait: { from: "#8a5a1f", to: "#f0d3a6", hair: "locs" },
     focus: ["couples", "bipoc-affirming", "individual"],
     formats: ["in-person", "online"],
     feeTier: "associate",
@@ -148,13 +147,12 @@ export const therapists: Therapist[] = [
     role: "Masters-Level Intern",
     credentials: "M.S. Marriage & Family Therapy candidate",
     supervisionDetails:
-      "Sam is a masters-level clinical intern practicing under the supervision of Marcus Hale, LMFT, and Nia Carter, LMFT-S.",
-    supervisor: "Marcus Hale, LMFT, and Nia Carter, LMFT-S",
+      "Sam is a masters-level clinical intern practicing under the supervision of Marcus Hale, LMFT-S, and Nia Carter, LMFT-S.",
+    supervisor: "Marcus Hale, LMFT-S, and Nia Carter, LMFT-S",
     oneLiner: "Lower-fee sessions for couples and individuals who want a thoughtful, well-supervised start.",
     isAcceptingClients: true,
     inCarousel: false,
     navGroup: "therapists",
-    portrait: { from: "#2f6f4f", to: "#b9dcc4", hair: "crop" },
     focus: ["couples", "individual", "premarital"],
     formats: ["in-person", "online"],
     feeTier: "intern",
@@ -163,13 +161,13 @@ export const therapists: Therapist[] = [
 ];
 
 /** First point of contact for new clients (homepage "Meet {name}" card). */
-export const clientExperienceDirector = {
+export const clientExperienceDirector: { slug: string; name: string; firstName: string; role: string; description: string; photo?: PortraitPhoto } = {
+  slug: "alexis-moreno",
   name: "Alexis Moreno",
   firstName: "Alexis",
   role: "Director of Client Experience",
   description:
     "Alexis is the first voice you'll hear from us. She answers every Vibe Check request, walks you through fees and scheduling, and matches you with the therapist who fits.",
-  portrait: { from: "#c2703d", to: "#f6dcc6", hair: "waves" } satisfies PortraitArt,
 };
 
 export function therapistBySlug(slug: string): Therapist | undefined {

@@ -1,22 +1,23 @@
 /** The /vibe-check page: what the free call is, what happens after you ask, and common questions. */
 import { site } from "./site";
+import { VIBE_CHECK } from "./product-names";
 import { clientExperienceDirector } from "./therapists";
 
 export const vibeCheckSeo = {
-  title: "Book Your Free 15-Minute Vibe Check",
+  title: "Request Your Free 15-Minute Vibe Check",
   description:
     "A free 15-minute fit-finder call with Millennial Life in Dallas. Not a therapy session: a real conversation. We reply within 24 business hours.",
 };
 
 export const vibeCheckHeader = {
   eyebrow: "Free 15-minute call",
-  title: "Book your free Vibe Check",
+  title: `Request your free ${VIBE_CHECK}`,
   lede: "Fifteen minutes to see if we're the right fit, before you spend a dollar. Tell us a little about what's going on and we'll get back to you within 24 business hours.",
-  primary: { label: "Request my Vibe Check", to: "#contact" },
+  primary: { label: `Request my ${VIBE_CHECK}`, to: "#contact" },
 };
 
 export const whatItIs = {
-  heading: "What a Vibe Check is (and isn't)",
+  heading: `What a ${VIBE_CHECK} is (and isn't)`,
   intro:
     "Think of it as a fit-finder call. You get a feel for how we work, we get a feel for what you need, and together we figure out the right next step.",
   is: {

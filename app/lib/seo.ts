@@ -63,7 +63,11 @@ export function seoMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   return meta;
 }
 
-/** JSON-LD for the practice itself (search-engine defaults: hours, prices, rating). */
+/**
+ * JSON-LD for the practice itself (search-engine defaults: hours, prices). No AggregateRating: the
+ * 4.9 is the practice's rating on another service, whose review count the site does not hold, and
+ * search engines refuse a business's own markup of ratings gathered elsewhere.
+ */
 export function practiceJsonLd(origin = `https://${site.hostnames.primary}`): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -90,7 +94,6 @@ export function practiceJsonLd(origin = `https://${site.hostnames.primary}`): Re
       opens: site.openingHoursSpecification.opens,
       closes: site.openingHoursSpecification.closes,
     },
-    aggregateRating: { "@type": "AggregateRating", ratingValue: site.rating.value, bestRating: "5" },
     sameAs: site.social.map((s) => s.href),
   };
 }
@@ -103,3 +106,22 @@ export function breadcrumbJsonLd(origin: string, crumbs: { name: string; path: s
   };
 }
 
+
+/** A page that lists other pages: its name, where it is, its parts and the items it lists, in order. */
+export function collectionPageJsonLd(
+  origin: string,
+  page: { name: string; path: string; parts?: string[]; items: { name: string; path: string }[] },
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: page.name,
+    url: `${origin}${page.path}`,
+    isPartOf: { "@id": `${origin}/#practice` },
+    ...(page.parts ? { hasPart: page.parts.map((p) => ({ "@type": "WebPage", url: `${origin}${p}` })) } : {}),
+    mainEntity: {
+      "@type": "ItemList",
+      itemListElement: page.items.map((it, i) => ({ "@type": "ListItem", position: i + 1, name: it.name, url: `${origin}${it.path}` })),
+    },
+  };
+}

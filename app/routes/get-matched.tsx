@@ -47,7 +47,7 @@ export default function GetMatchedPage() {
           <CrisisNotice compact className="mb-8" />
           <noscript>
             <p className="mb-8 rounded-2xl border border-line bg-white p-5 text-ink">
-              This questionnaire runs in your browser and needs JavaScript. You can also book a free Vibe Check, and we'll match you on the call.
+              This questionnaire runs in your browser and needs JavaScript. You can also request a free Vibe Check, and we'll match you on the call.
             </p>
           </noscript>
           <GetMatchedForm catalog={catalog} />
@@ -55,7 +55,7 @@ export default function GetMatchedPage() {
       </section>
       <VibeCheckCta
         title="Rather talk it through?"
-        text="Skip the questions and book a free 15-minute Vibe Check. We'll listen, answer your questions and match you ourselves. We reply within 24 business hours."
+        text="Skip the questions and request a free 15-minute Vibe Check. We'll listen, answer your questions and match you ourselves. We reply within 24 business hours."
       />
     </>
   );

@@ -1,4 +1,6 @@
 import { data, Link, redirect, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { vibeCheckCta } from "~/content/navigation";
+import { SearchForm } from "~/features/search/search-form";
 import { resolveLegacyRedirect } from "~/lib/redirects";
 
 /**
@@ -26,25 +28,54 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "This page does not exist on the Millennial Life website. Find couples and individual therapy in Dallas from our homepage." },
 ];
 
+/** Where a lost visitor most often meant to go. */
+const MAIN_SECTIONS = [
+  { label: "Therapy services", to: "/services" },
+  { label: "Meet our team", to: "/team" },
+  { label: "Fees & FAQs", to: "/fees-and-faqs" },
+  { label: "Resources Hub", to: "/resources-hub" },
+  { label: "About us", to: "/about-us" },
+  { label: "Homepage", to: "/" },
+];
+
 export default function NotFound() {
   return (
-    <section className="container-page flex min-h-[60vh] items-center justify-center py-20">
-      <div className="w-full max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-8 shadow-soft sm:p-12">
+    <section className="container-page flex min-h-[60vh] items-center justify-center py-14 sm:py-20">
+      <div className="w-full max-w-2xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft sm:p-12">
         <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Lost the thread?</p>
         <h1 className="mt-2 font-display text-4xl text-ink sm:text-5xl">404 Page Not Found</h1>
         <p className="mt-4 text-lg text-ink-soft">
-          The page you asked for isn't here. It may have moved when we rebuilt the site, or the link has a typo.
+          The page you asked for isn't here. It may have moved when we rebuilt the site, or the link has a typo. Search for it, or pick up from one of
+          the main sections.
         </p>
-        <div className="mt-6 rounded-xl bg-sand px-4 py-3 font-mono text-sm text-ink-soft" aria-label="Developer note">
-          <span className="font-semibold text-ink">Developer note:</span> no route matches this path in app/routes.ts and it is not a legacy
-          redirect in app/lib/redirects.ts. Answered with HTTP 404.
+        <div role="note" className="mt-6 rounded-xl bg-sand px-4 py-3 font-mono text-sm text-ink-soft" aria-label="Developer note">
+          <span className="font-semibold text-ink">Developer note:</span> no route matches this path and it is not one of the old addresses we
+          redirect, so the server answered HTTP 404.
         </div>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/" className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800">
-            Go to the homepage
-          </Link>
-          <Link to="/sitemap" className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50">
-            Browse the sitemap
+        <div className="mt-8">
+          <SearchForm inputId="not-found-search" label="Search the site" />
+        </div>
+        <nav aria-labelledby="not-found-sections" className="mt-8">
+          <h2 id="not-found-sections" className="font-sans text-sm font-semibold tracking-wider text-ink uppercase">
+            Main sections
+          </h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {MAIN_SECTIONS.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to} className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline-offset-4 hover:underline">
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-8 rounded-2xl bg-cream p-5">
+          <p className="text-ink">Not sure where to start? A free 15-minute call is the quickest way to find the right therapist.</p>
+          <Link
+            to={vibeCheckCta.to}
+            className="mt-4 inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 text-center font-semibold text-white hover:bg-teal-800"
+          >
+            {vibeCheckCta.label}
           </Link>
         </div>
       </div>

@@ -16,7 +16,7 @@ import {
   type ServiceGroup,
   type ServiceKind,
 } from "~/content/service-model";
-import { standardSessionFromUsd } from "~/content/fees";
+import { internFeeNote, standardSessionFromUsd } from "~/content/fees";
 import { services, toCard } from "~/content/services";
 import { serviceListJsonLd } from "~/features/services/service-json-ld";
 import { indexCrumb } from "~/features/services/service-paths";
@@ -40,11 +40,11 @@ const indexPages: Record<"/services" | "/programs", IndexPage> = {
     groups: serviceGroupOrder,
     eyebrow: "Services",
     title: "Therapy for where you are right now",
-    lede: `Couples, premarital and individual therapy in our Dallas office or online anywhere in Texas, from ${formatUsd(standardSessionFromUsd)} a session, with early morning, evening and weekend times. Every path starts with a free 15-minute Vibe Check.`,
+    lede: `Couples, premarital and individual therapy in our Dallas office or online anywhere in Texas, from ${formatUsd(standardSessionFromUsd)} a session (${internFeeNote}), with early morning, evening and weekend times. Every path starts with a free 15-minute Vibe Check.`,
     art: "paths",
     seo: {
       title: "Therapy Services in Dallas: Couples, Premarital & Individual",
-      description: `Couples, premarital and individual therapy in Dallas and online across Texas, for millennials. Sessions from ${formatUsd(standardSessionFromUsd)}, evenings and weekends too.`,
+      description: `Couples, premarital and individual therapy in Dallas and online across Texas, for millennials. Sessions from ${formatUsd(standardSessionFromUsd)}, ${internFeeNote}.`,
     },
   },
   "/programs": {
@@ -151,7 +151,7 @@ export default function ServiceIndexPage() {
             <p className="mt-2 max-w-2xl text-ink-soft">
               {page.kind === "service"
                 ? "A set length, a set price and a clear goal, from a discounted six-session start to a three-day intensive."
-                : `Our therapy services run session by session from ${formatUsd(standardSessionFromUsd)}, weekly or every other week, with no package required.`}
+                : `Our therapy services run session by session from ${formatUsd(standardSessionFromUsd)} (${internFeeNote}), weekly or every other week, with no package required.`}
             </p>
             <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {others.map((e) => (

@@ -9,7 +9,7 @@ import { RenderLater } from "~/components/ui/render-later";
 import { ServiceCard } from "~/components/sections/service-card";
 import { Steps } from "~/components/sections/steps";
 import { vibeCheckCta } from "~/content/navigation";
-import { sessionFees } from "~/content/fees";
+import { internFeeNote, sessionFees } from "~/content/fees";
 import { formatUsd, isStartingPrice, paymentFacts, priceLabel, priceOf, priceUnitLabels, vibeCheckHrefFor, type ServiceEntry } from "~/content/service-model";
 import { serviceBySlug, serviceForPath, toCard } from "~/content/services";
 import { site } from "~/content/site";
@@ -263,6 +263,12 @@ function FeesSection({ entry }: { entry: ServiceEntry }) {
               {startingPrice ? <span className="text-lg font-semibold text-ink">From </span> : null}
               <span className="font-display text-5xl text-ink">{formatUsd(price.amountUsd)}</span>{" "}
               <span className="text-ink-soft">{priceUnitLabels[price.unit]}</span>
+              {startingPrice ? (
+                <>
+                  {" "}
+                  <span className="basis-full font-semibold text-teal-800">({internFeeNote})</span>
+                </>
+              ) : null}
             </p>
             {startingPrice ? (
               <>
@@ -300,7 +306,7 @@ function FeesSection({ entry }: { entry: ServiceEntry }) {
               <dt className="text-sm font-semibold tracking-wider text-ink uppercase">When</dt>
               <dd className="mt-1 text-ink-soft">
                 <ul>
-                  {site.hours.map((h) => (
+                  {(entry.when ?? site.hours).map((h) => (
                     <li key={h.days}>
                       <span className="font-medium text-ink">{h.days}</span> {h.time}
                     </li>

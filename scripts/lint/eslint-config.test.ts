@@ -20,7 +20,7 @@ describe("the lint enforces the import boundaries", () => {
   });
 
   it("refuses one feature importing another", async () => {
-    const messages = await lint("app/features/contact/boundary-probe.ts", 'export { TherapistPortrait } from "~/features/therapists/therapist-portrait";\n');
+    const messages = await lint("app/features/contact/boundary-probe.ts", 'export { TherapistCard } from "~/features/therapists/therapist-card";\n');
     expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*feature="contact".*feature="therapists"/)]);
   });
 

@@ -26,7 +26,16 @@ test("the service-area paragraph is visible small print, not hidden text", async
   const area = page.getByTestId("service-area");
   await expect(area).toBeVisible();
   await expect(area).toContainText("Uptown");
-  await expect(area).toContainText("Nia Carter");
+  await expect(area).toContainText("Nia Carter (LMFT-S, LPC-S)");
+  for (const place of [...site.serviceArea.neighbourhoods, ...site.serviceArea.cities]) await expect(area).toContainText(place);
+  // Written as sentences, not a keyword list: each sentence has a verb and none is a bare run of names.
+  const text = (await area.textContent())!.replace(/\s+/g, " ").trim();
+  const sentences = text.split(/(?<!\bDr\.|\bM\.S\.)(?<=\.) (?=[A-Z])/);
+  expect(sentences.length).toBeGreaterThanOrEqual(3);
+  for (const s of sentences) {
+    expect(s, s).toMatch(/\b(?:is|are|come|meet)\b/);
+    expect(s.replace(/\([^)]*\)/g, "").split(",").length, `a run of names: ${s}`).toBeLessThanOrEqual(7);
+  }
   const style = await area.evaluate((el) => {
     const s = getComputedStyle(el);
     return { size: parseFloat(s.fontSize), opacity: Number(s.opacity), color: s.color, bg: getComputedStyle(el.closest("footer")!).backgroundColor };

@@ -42,7 +42,10 @@ export async function finishAnimations(page: Page) {
   await page.evaluate(async () => {
     // A finished animation can start another (a transition chain); a cancelled one rejects `finished`.
     for (let round = 0; round < 5; round++) {
-      const running = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
+      // Scroll-driven animations follow the scroll position and never finish on their own.
+      const running = document
+        .getAnimations()
+        .filter((a) => a.timeline === document.timeline && a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
       if (running.length === 0) return;
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }

@@ -373,6 +373,8 @@ test.describe("therapist carousel", () => {
     // Draggable: a swipe to the left moves to the next card, centered. Swipe from rest, as a
     // person would: a swipe while the loop-around is still sliding starts from wherever it is.
     await expect.poll(async () => Math.abs((await centre(0)) - MOBILE.width / 2)).toBeLessThan(4);
+    // Swipe in the middle of the screen, clear of the sticky bar fixed to its bottom.
+    await carousel.getByTestId("therapist-card").nth(0).evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" }));
     const card = await carousel.getByTestId("therapist-card").nth(0).boundingBox();
     const y = card!.y + 120;
     await page.mouse.move(300, y);

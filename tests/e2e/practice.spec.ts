@@ -4,8 +4,9 @@ import { extendedSessionFee, formatUsd, sessionFeeFor, sessionFees } from "../..
 import { priceLabel, priceOf, services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { fullTitle } from "../../app/lib/seo";
-import { availabilityLabels, availabilityOf, therapists, therapistPath } from "../../app/content/therapists";
+import { availabilityLabels, availabilityOf, clientExperienceDirector, therapists, therapistPath } from "../../app/content/therapists";
 import { withProfile } from "../../app/content/therapist-profiles";
+import { portraitArt } from "../../app/content/portraits";
 import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test, waitForCookieBanner } from "./helpers";
 
 /** Every page this feature owns, with the title it must carry (the site name is appended unless present). */
@@ -91,6 +92,28 @@ test.describe("practice pages render on the server", () => {
     expect(jsonLdOf(await (await request.get("/about-us")).text()).map((d) => d["@type"])).toEqual(expect.arrayContaining(["AboutPage", "MedicalBusiness"]));
   });
 
+  test("the founder's story and her clinical profile link to each other, each its own canonical page, without sharing text", async ({ request }) => {
+    const founder = withProfile(therapists.find((t) => t.slug === "nia-carter")!);
+    const storyHtml = await (await request.get("/founder")).text();
+    const profileHtml = await (await request.get(therapistPath(founder))).text();
+    expect(storyHtml).toContain(`href="${therapistPath(founder)}"`);
+    expect(profileHtml).toContain('href="/founder"');
+    expect(storyHtml).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/founder"/);
+    expect(profileHtml).toContain(`<link rel="canonical" href="https://www.millenniallifecounseling.com${therapistPath(founder)}"`);
+    expect(titleOf(storyHtml)).not.toBe(titleOf(profileHtml));
+    const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    expect(descriptionOf(storyHtml)).not.toBe(descriptionOf(profileHtml));
+    // No sentence of one page's main text is repeated on the other.
+    const sentencesOf = (html: string) =>
+      decode(/<main[\s\S]*<\/main>/.exec(html)![0].replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " "))
+        .replace(/\s+/g, " ")
+        .split(/(?<=[.!?]) /)
+        .map((x) => x.trim())
+        .filter((x) => x.split(" ").length >= 8);
+    const profileSentences = new Set(sentencesOf(profileHtml));
+    expect(sentencesOf(storyHtml).filter((x) => profileSentences.has(x))).toEqual([]);
+  });
+
   test("nav and footer links to practice pages resolve, and old team paths redirect", async ({ request }) => {
     const practicePaths = new Set(PRACTICE_PAGES.map((p) => p.path));
     const links = [...navMenus.flatMap((m) => m.groups.flatMap((g) => g.links)), ...navPlainLinks, ...footerQuickLinks].map((l) => l.to);
@@ -153,6 +176,37 @@ test.describe("team page", () => {
       await expect(page.getByTestId("therapist-card")).toHaveCount(expected.length);
       for (const t of expected) await expect(page.locator(`[data-slug="${t.slug}"]`)).toBeVisible();
     });
+  });
+});
+
+test.describe("portraits", () => {
+  test("every person on /team is drawn differently, and named by their own description where the name is not beside it", async ({ request }) => {
+    const html = await (await request.get("/team")).text();
+    const drawings = new Map<string, string>();
+    for (const m of html.matchAll(/<svg[^>]*data-portrait="([^"]+)"[^>]*>(.*?)<\/svg>/gs)) {
+      const drawing = m[2]!.replace(/<title>.*?<\/title>/, "");
+      // The same person is drawn the same way wherever they appear on the page.
+      if (drawings.has(m[1]!)) expect(drawing).toBe(drawings.get(m[1]!));
+      drawings.set(m[1]!, drawing);
+    }
+    const people = [...therapists, clientExperienceDirector];
+    expect([...drawings.keys()].sort()).toEqual(people.map((p) => p.name).sort());
+    expect(new Set(drawings.values()).size).toBe(people.length);
+    expect(html).toContain(`<title>${portraitArt[clientExperienceDirector.slug]!.alt}</title>`);
+  });
+
+  test("a client-side navigation draws the same portraits, with their names", async ({ page, request }) => {
+    const served = await (await request.get("/team")).text();
+    const elementsIn = (name: string) => (new RegExp(`<svg[^>]*data-portrait="${name}"[^>]*>(.*?)</svg>`, "s").exec(served)![1]!.match(/<[a-z]/g) ?? []).length;
+    await gotoHydrated(page, "/");
+    await page.locator("main a[href='/team']").first().click();
+    await expect(page).toHaveURL(/\/team$/);
+    const director = page.getByRole("img", { name: portraitArt[clientExperienceDirector.slug]!.alt });
+    await expect(director).toBeVisible();
+    for (const person of [...therapists, clientExperienceDirector]) {
+      const drawn = page.locator(`svg[data-portrait="${person.name}"]`).first();
+      await expect.poll(() => drawn.evaluate((svg) => svg.querySelectorAll("*").length)).toBe(elementsIn(person.name));
+    }
   });
 });
 

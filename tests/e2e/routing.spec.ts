@@ -72,6 +72,23 @@ test.describe("404", () => {
     await expect(page).toHaveTitle("Page Not Found");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
     await expect(page.getByLabel("Developer note")).toContainText("no route matches");
+    // The note names no internal file or folder.
+    await expect(page.getByLabel("Developer note")).not.toContainText(/app\/|\.tsx?\b|routes\.ts|redirects/);
+    await expect(page.getByRole("link", { name: "Book My Free 15-Min Vibe Check" }).last()).toHaveAttribute("href", "/vibe-check");
+    const sections = page.getByRole("navigation", { name: "Main sections" });
+    for (const href of ["/services", "/team", "/fees-and-faqs", "/resources-hub"]) await expect(sections.locator(`a[href="${href}"]`)).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the 404 card's search is a plain form that lands on the search page", async ({ page }) => {
+      await page.goto("/no-such-page-here");
+      const search = page.getByRole("search").filter({ has: page.locator("#not-found-search") });
+      await search.getByLabel("Search the site").fill("premarital");
+      await search.getByLabel("Search the site").press("Enter");
+      await expect(page).toHaveURL(/\/resources\/search\?q=premarital/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
   });
 
   test("a client-side navigation to an unknown path shows the 404 card", async ({ page }) => {
@@ -124,6 +141,98 @@ test.describe("route behaviour", () => {
     const scroll = await hashScroll(page);
     expect(scroll.behavior).toBe("smooth");
     expect(scroll.delayMs).toBeGreaterThanOrEqual(100);
+  });
+
+  // Opens a page whose address has a hash, records window.scrollY at every animation frame from
+  // the document's start, and returns the samples once the page has come to rest at the target.
+  async function firstLoadScroll(page: import("@playwright/test").Page, path: string, id: string): Promise<{ samples: number[]; final: number }> {
+    await page.addInitScript(() => {
+      const w = window as unknown as { scrollSamples: number[] };
+      w.scrollSamples = [];
+      const sample = () => {
+        w.scrollSamples.push(window.scrollY);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await gotoHydrated(page, path);
+    // At rest on the target: its top where the document's scroll padding (below the fixed bar)
+    // puts it, and the last ten frames all equal.
+    await expect
+      .poll(
+        () =>
+          page.evaluate((target) => {
+            const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+            return Math.abs(Math.round(document.getElementById(target)!.getBoundingClientRect().top - padding));
+          }, id),
+        { timeout: 10_000 },
+      )
+      .toBeLessThan(2);
+    await expect
+      .poll(() => page.evaluate(() => new Set((window as unknown as { scrollSamples: number[] }).scrollSamples.slice(-10)).size), { timeout: 10_000 })
+      .toBe(1);
+    const samples = await page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples);
+    return { samples, final: samples[samples.length - 1]! };
+  }
+
+  test("on the first load, a hash scrolls smoothly to its element", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 700 });
+    const { samples, final } = await firstLoadScroll(page, "/#how-it-works", "how-it-works");
+    expect(final).toBeGreaterThan(500);
+    // A smooth scroll passes through many positions between the top and the target, frame by frame.
+    const between = new Set(samples.filter((y) => y > 0 && y < final - 1));
+    expect(between.size, `scrollY per frame: ${samples.join(", ")}`).toBeGreaterThanOrEqual(10);
+  });
+
+  test("on the first load under reduced motion, a hash jumps to its element", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1440, height: 700 } });
+    const page = await context.newPage();
+    const { samples, final } = await firstLoadScroll(page, "/#how-it-works", "how-it-works");
+    expect(final).toBeGreaterThan(500);
+    // A jump: at most a step or two on the way (the browser keeps the target in view while the
+    // content above it is still being laid out), never the frame-by-frame glide of an animation.
+    const between = new Set(samples.filter((y) => y > 0 && y < final - 1));
+    expect(between.size, `scrollY per frame: ${samples.join(", ")}`).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
+  test("a client-side navigation still loading after 300 ms shows the Loading... spinner until the page arrives", async ({ page }) => {
+    await gotoHydrated(page, "/sitemap");
+    // Hold the next page's route code and data until the test lets them through.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(
+      (url) => url.pathname.startsWith("/fees-and-faqs.data") || /^\/assets\/fees-and-faqs-[\w-]+\.js$/.test(url.pathname),
+      async (route) => {
+        held++;
+        await released;
+        await route.continue();
+      },
+    );
+    // When the spinner appears, measured from the click in the page's own clock.
+    await page.evaluate(() => {
+      const w = window as unknown as { clickedAt?: number; spinnerAt?: number };
+      document.addEventListener("click", () => (w.clickedAt ??= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (w.spinnerAt === undefined && document.querySelector("main [role='status']")?.textContent === "Loading...") w.spinnerAt = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator("header").getByRole("link", { name: "Fees & FAQs", exact: true }).click();
+    const spinner = page.locator("main").getByRole("status").filter({ hasText: "Loading..." });
+    await expect(spinner).toBeVisible();
+    expect(held).toBeGreaterThan(0);
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { clickedAt: number; spinnerAt: number };
+      return w.spinnerAt - w.clickedAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(300);
+    // The old page stays until the new one arrives.
+    await expect(page).toHaveURL(/\/sitemap$/);
+    release();
+    await expect(page).toHaveURL(/\/fees-and-faqs$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clear prices, honest answers");
+    await expect(spinner).toHaveCount(0);
   });
 
   test("under reduced motion the hash scroll is instant", async ({ browser }) => {

@@ -113,7 +113,7 @@ test.describe("service and program pages", () => {
       expect(service.provider).toMatchObject({ "@type": "MedicalBusiness", "@id": `${ORIGIN}/#practice` });
       expect(service.areaServed).toContainEqual(expect.objectContaining({ "@type": "State", name: "Texas" }));
       expect(service.offers).toMatchObject({ "@type": "Offer", price: String(priceOf(s).amountUsd), priceCurrency: "USD" });
-      // The page shows the same price as its offer: "From $120 per 50-minute session" for sessions.
+      // The page shows the same price as its offer: "From $120 per 50-minute session ($60 with our intern)" for sessions.
       await expect(page.getByTestId("service-price"), s.path).toHaveText(priceLabel(s));
       if (s.kind === "service") {
         expect(service.offers.priceSpecification.minPrice, s.path).toBe(priceOf(s).amountUsd);
@@ -242,4 +242,22 @@ test.describe("/get-matched", () => {
     await expect(page.getByTestId("match-result")).toHaveCount(0);
     await expect(page.getByLabel("Just me", { exact: true })).not.toBeChecked();
   });
+});
+
+test.describe("service cards", () => {
+  for (const width of [320, 390, 1440]) {
+    test(`"Learn more →" never leaves its arrow alone on a line at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/services");
+      const lines = await page.getByTestId("service-card-more").evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(5);
+      expect(lines.every((n) => n === 1), JSON.stringify(lines)).toBe(true);
+    });
+  }
 });

@@ -48,7 +48,7 @@ test.describe("start-up", () => {
       });
     await gotoHydrated(page, "/");
     // React claims the <svg> element but not the drawing inside it, which stays as sent.
-    expect(await reactOwns("svg[data-portrait]")).toEqual({ svg: true, drawing: false, children: 2 });
+    expect(await reactOwns("svg[data-portrait]")).toEqual({ svg: true, drawing: false, children: 1 });
     await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
     const art = await reactOwns("svg[data-motif]");

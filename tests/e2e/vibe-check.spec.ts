@@ -17,9 +17,9 @@ test.describe("/vibe-check", () => {
   test("says what the free 15-minute Vibe Check is, what happens next, and answers common questions", async ({ page }) => {
     const response = await gotoHydrated(page, "/vibe-check");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Book Your Free 15-Minute Vibe Check | Millennial Life");
+    await expect(page).toHaveTitle("Request Your Free 15-Minute Vibe Check | Millennial Life");
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book your free Vibe Check");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request your free Vibe Check");
     const main = page.locator("main");
     await expect(main).toContainText("fit-finder call");
     await expect(main).toContainText("A therapy session, an assessment or a diagnosis");

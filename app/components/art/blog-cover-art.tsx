@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { StaticSvg } from "~/components/ui/static-svg";
 import type { BlogCoverMotif } from "~/content/blog-taxonomy";
 
@@ -325,8 +325,8 @@ export const BLOG_COVER_SIZE = { width: 480, height: 300 } as const;
 export function BlogCoverArt({ motif, className = "h-auto w-full", standalone = false }: { motif: BlogCoverMotif; className?: string; standalone?: boolean }) {
   const m = motifs[motif] ?? motifs.talk;
   const palette = palettes[m.palette];
-  // Gradient ids are per motif: several covers on one page share a definition harmlessly.
-  const gradientId = `blog-cover-${motif}`;
+  // Ids are unique in a document: two covers of one motif on a page get a gradient each.
+  const gradientId = `blog-cover-${motif}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
     <StaticSvg
       contentKey={motif}

@@ -7,10 +7,16 @@ import { SocialIcon } from "~/components/ui/social-icon";
 import { openDirections } from "./directions";
 import { LogoMark } from "./logo";
 
+/** "a, b and c": a list as a sentence writes it. */
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
 export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode }) {
   const year = new Date().getFullYear();
+  const area = site.serviceArea;
   return (
-    <footer className="render-later mt-auto bg-teal-900 text-teal-50" aria-labelledby="footer-heading" {...useRenderLater()}>
+    <footer className="site-footer render-later mt-auto bg-teal-900 text-teal-50" aria-labelledby="footer-heading" {...useRenderLater()}>
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>
@@ -110,8 +116,9 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
             any time.
           </p>
           <p data-testid="service-area" className="text-xs leading-relaxed text-teal-200">
-            Serving couples and individuals in {site.serviceArea.slice(0, -1).join(", ")} and {site.serviceArea.at(-1)}, in person at our Dallas
-            office and online anywhere in Texas. Our team: {therapists.map((t) => `${t.name}, ${t.credentials}`).join("; ")}.
+            Our office is in {area.office}, {site.address.city}, a short drive from {listOf(area.neighbourhoods)}. Couples and individuals also come in
+            from {listOf(area.cities)}, and we meet online with clients anywhere else in Texas. The therapists you would see are{" "}
+            {listOf(therapists.map((t) => `${t.name} (${t.credentials})`))}.
           </p>
           <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
             <p>

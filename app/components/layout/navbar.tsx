@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { navMenus, navPlainLinks, vibeCheckCta, type NavMenu } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -39,34 +39,60 @@ export function Navbar() {
   const { scrolled, compactLogo } = useNavScrollState();
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Until React is live the toggle's state is the browser's own (a popover invoker reports it).
+  const [live, setLive] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+  const mobileMenuRef = useRef<HTMLDivElement>(null);
+  const closingForNavigation = useRef(false);
   const triggerRefs = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
   const location = useLocation();
 
-  // Any route change closes every menu.
+  // The phone menu is a native popover: it opens, closes on Escape or an outside tap, and hands
+  // focus back to its button with or without React; React follows its state.
   useEffect(() => {
+    const menu = mobileMenuRef.current;
+    if (!menu) return;
+    const follow = (event?: Event) => {
+      const open = menu.matches(":popover-open");
+      // Closed with focus inside it or lost (a control swapped when React took over): back to the button.
+      const active = document.activeElement;
+      if (event && !open && !closingForNavigation.current && (active === document.body || menu.contains(active))) {
+        navRef.current?.querySelector<HTMLButtonElement>("[data-mobile-toggle]")?.focus();
+      }
+      closingForNavigation.current = false;
+      startTransition(() => setMobileOpen(open));
+    };
+    follow();
+    startTransition(() => setLive(true));
+    menu.addEventListener("toggle", follow);
+    return () => menu.removeEventListener("toggle", follow);
+  }, []);
+
+  // Any route change closes every menu (the first render is no change: a menu opened before
+  // React was live stays open).
+  const shownLocation = useRef(`${location.pathname}${location.search}${location.hash}`);
+  useEffect(() => {
+    const current = `${location.pathname}${location.search}${location.hash}`;
+    if (current === shownLocation.current) return;
+    shownLocation.current = current;
     setOpenMenu(null);
-    setMobileOpen(false);
+    const menu = mobileMenuRef.current;
+    if (menu?.matches(":popover-open")) {
+      closingForNavigation.current = true;
+      menu.hidePopover();
+    }
   }, [location.pathname, location.search, location.hash]);
 
   // A click outside the bar, or Escape, closes them too.
   useEffect(() => {
-    if (!openMenu && !mobileOpen) return;
+    if (!openMenu) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) {
-        setOpenMenu(null);
-        setMobileOpen(false);
-      }
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenMenu(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      if (openMenu) {
-        triggerRefs.current[openMenu]?.focus();
-        setOpenMenu(null);
-      } else if (mobileOpen) {
-        setMobileOpen(false);
-        navRef.current?.querySelector<HTMLButtonElement>("[data-mobile-toggle]")?.focus();
-      }
+      triggerRefs.current[openMenu]?.focus();
+      setOpenMenu(null);
     };
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
@@ -74,7 +100,7 @@ export function Navbar() {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [openMenu, mobileOpen]);
+  }, [openMenu]);
 
   const toggle = (id: MenuId) => setOpenMenu((current) => (current === id ? null : id));
 
@@ -82,7 +108,7 @@ export function Navbar() {
     <header
       ref={navRef}
       data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-40 h-20 border-b transition-[background-color,box-shadow,border-color] duration-300 lg:h-[88px] ${
+      className={`group/nav fixed inset-x-0 top-0 z-40 h-20 border-b transition-[background-color,box-shadow,border-color] duration-300 lg:h-[88px] ${
         scrolled ? "border-line/70 bg-cream/85 shadow-soft backdrop-blur-md" : "border-transparent bg-cream"
       }`}
     >
@@ -141,20 +167,21 @@ export function Navbar() {
           <button
             type="button"
             data-mobile-toggle
-            className="inline-flex h-12 w-12 items-center justify-center rounded-full text-ink hover:bg-teal-50 lg:hidden"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
+            popoverTarget="mobile-menu"
+            className="group inline-flex h-12 w-12 items-center justify-center rounded-full text-ink hover:bg-teal-50 lg:hidden"
+            aria-expanded={live ? mobileOpen : undefined}
             aria-label={mobileOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMobileOpen((v) => !v)}
           >
+            {/* The icon follows the menu itself, so it is right before React is live too. */}
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[#mobile-menu:popover-open]/nav:hidden" />
+              <path d="M6 6l12 12M18 6L6 18" className="hidden group-has-[#mobile-menu:popover-open]/nav:inline" />
             </svg>
           </button>
         </div>
       </nav>
 
-      {mobileOpen ? <MobileMenu /> : null}
+      <MobileMenu menuRef={mobileMenuRef} live={live} />
     </header>
   );
 }
@@ -270,46 +297,70 @@ function DesktopMenu({
   );
 }
 
-function MobileMenu() {
+function MobileMenu({ menuRef, live }: { menuRef: RefObject<HTMLDivElement | null>; live: boolean }) {
   const [openSection, setOpenSection] = useState<MenuId | null>(null);
+  // A section opened before React was live stays open when its buttons take over.
+  useEffect(() => {
+    const opened = menuRef.current?.querySelector<HTMLDetailsElement>("details[open]")?.dataset.menu;
+    const match = navMenus.find((m) => m.id === opened);
+    if (match) startTransition(() => setOpenSection(match.id));
+  }, [menuRef]);
+  const chevron = (open: boolean) => (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className={`transition-transform ${open ? "rotate-180" : ""} group-open/section:rotate-180`}>
+      <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+  const sectionLabel = "flex min-h-12 w-full items-center justify-between py-3 text-left text-lg font-medium";
   return (
-    <div id="mobile-menu" className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-line bg-cream shadow-lift lg:hidden">
+    <div
+      id="mobile-menu"
+      ref={menuRef}
+      popover="auto"
+      // Below the bar, the width of the screen; the popover's own box styles are undone.
+      className="inset-x-0 top-20 bottom-auto m-0 max-h-[calc(100dvh-5rem)] w-full max-w-none overflow-y-auto border-0 border-t border-line bg-cream p-0 text-ink shadow-lift lg:hidden"
+    >
       <div className="container-page py-4">
         <ul className="divide-y divide-line/70">
           {navMenus.map((menu) => {
             const open = openSection === menu.id;
             const panelId = `mobile-${menu.id}`;
+            const links = menu.groups.map((group, i) => (
+              <div key={group.heading ?? i} className="mb-2">
+                {group.heading ? <p className="pt-2 pb-1 text-xs font-semibold tracking-wider text-ink-soft uppercase">{group.heading}</p> : null}
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="flex min-h-11 flex-col justify-center rounded-lg py-2 pl-3 hover:bg-teal-50">
+                        <span>{link.label}</span>
+                        {link.note ? <span className="text-sm text-ink-soft">{link.note}</span> : null}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ));
             return (
               <li key={menu.id}>
-                <button
-                  type="button"
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  onClick={() => setOpenSection(open ? null : menu.id)}
-                  className="flex min-h-12 w-full items-center justify-between py-3 text-left text-lg font-medium"
-                >
-                  {menu.label}
-                  <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className={`transition-transform ${open ? "rotate-180" : ""}`}>
-                    <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </button>
-                <div id={panelId} hidden={!open} className="pb-3">
-                  {menu.groups.map((group, i) => (
-                    <div key={group.heading ?? i} className="mb-2">
-                      {group.heading ? <p className="pt-2 pb-1 text-xs font-semibold tracking-wider text-ink-soft uppercase">{group.heading}</p> : null}
-                      <ul>
-                        {group.links.map((link) => (
-                          <li key={link.to}>
-                            <Link to={link.to} className="flex min-h-11 flex-col justify-center rounded-lg py-2 pl-3 hover:bg-teal-50">
-                              <span>{link.label}</span>
-                              {link.note ? <span className="text-sm text-ink-soft">{link.note}</span> : null}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
+                {live ? (
+                  <>
+                    <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenSection(open ? null : menu.id)} className={sectionLabel}>
+                      {menu.label}
+                      {chevron(open)}
+                    </button>
+                    <div id={panelId} hidden={!open} className="pb-3">
+                      {links}
                     </div>
-                  ))}
-                </div>
+                  </>
+                ) : (
+                  // Before React is live the same accordion is a native disclosure, one open at a time.
+                  <details name="mobile-menu-section" data-menu={menu.id} className="group/section">
+                    <summary className={`${sectionLabel} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+                      {menu.label}
+                      {chevron(false)}
+                    </summary>
+                    <div className="pb-3">{links}</div>
+                  </details>
+                )}
               </li>
             );
           })}

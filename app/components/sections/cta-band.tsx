@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { vibeCheckCta } from "~/content/navigation";
+import { keepNamesTogether } from "~/content/product-names";
 
 /**
  * The call to action that ends every page: the free 15-minute Vibe Check. `href` can carry the
@@ -21,7 +22,7 @@ export function VibeCheckCta({
           <div aria-hidden="true" className="pointer-events-none absolute -top-20 -left-20 h-64 w-64 rounded-full bg-teal-600/50 blur-2xl" />
           <div aria-hidden="true" className="pointer-events-none absolute -right-16 -bottom-24 h-64 w-64 rounded-full bg-coral-500/30 blur-2xl" />
           <h2 id="vibe-check-cta-heading" className="relative mx-auto max-w-2xl font-display text-[clamp(1.75rem,1.3rem+2vw,2.6rem)] leading-tight">
-            {title}
+            {keepNamesTogether(title)}
           </h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg text-teal-50">{text}</p>
           <Link

@@ -66,7 +66,7 @@ export function FaqAccordion({ groups, searchParam = "q", anchor }: { groups: Fa
         <div className="mt-6 rounded-[var(--radius-card)] border border-line bg-white p-6">
           <p className="font-semibold text-ink">No questions match that yet.</p>
           <p className="mt-1 text-ink-soft">
-            Try a shorter word, or ask us directly on a free Vibe Check. <Link to="/vibe-check" className="font-semibold text-teal-800 underline underline-offset-4">Book a Vibe Check</Link>
+            Try a shorter word, or ask us directly on a free Vibe Check. <Link to="/vibe-check" className="font-semibold text-teal-800 underline underline-offset-4">Request a Vibe Check</Link>
           </p>
         </div>
       ) : null}

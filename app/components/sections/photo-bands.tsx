@@ -1,11 +1,42 @@
 import { Icon } from "~/components/art/icons";
+import { photoVariant, ResponsivePhoto } from "~/components/art/responsive-photo";
 
 export interface PhotoBand {
+  /** Names the band's photo files: public/spaces/<slug>-<width>.avif|webp. */
+  slug: string;
   heading: string;
   text: string;
   points: string[];
-  /** Project-made line art in public/images/art, with its intrinsic size (no layout shift). */
+  /** Project-made illustration in public/images/art, with its intrinsic size (no layout shift). */
   art: { src: string; alt: string; width: number; height: number };
+  /**
+   * A photograph of the space, shown instead of the illustration: the original in
+   * app/content/photos/, its files made by `npm run build:photos` (README, "Photos of the team").
+   */
+  photo?: { src: string; alt?: string };
+}
+
+/** Widths of each space photo's AVIF and WebP files, cropped to the illustration's 4:3. */
+export const SPACE_PHOTO_WIDTHS = [480, 960, 1440] as const;
+
+/** Where a space's photo file of one width and format is served. */
+export function spacePhotoFile(slug: string, width: number, format: "avif" | "webp"): string {
+  return photoVariant(`/spaces/${slug}`, width, format);
+}
+
+function BandPicture({ band: { art, photo, slug } }: { band: PhotoBand }) {
+  if (!photo) return <img src={art.src} alt={art.alt} width={art.width} height={art.height} loading="lazy" decoding="async" className="h-auto w-full rounded-[1.4rem]" />;
+  return (
+    <ResponsivePhoto
+      base={`/spaces/${slug}`}
+      widths={SPACE_PHOTO_WIDTHS}
+      sizes="(min-width: 768px) 45vw, 92vw"
+      alt={photo.alt ?? art.alt}
+      width={art.width}
+      height={art.height}
+      className="h-auto w-full rounded-[1.4rem]"
+    />
+  );
 }
 
 /** Image-and-text bands that alternate sides on wide screens and stack on phones. */
@@ -18,7 +49,7 @@ export function PhotoBands({ bands }: { bands: PhotoBand[] }) {
           <section key={band.heading} aria-labelledby={id} className={i % 2 === 0 ? "bg-white" : "bg-mist/60"}>
             <div className="container-page grid items-center gap-10 py-16 sm:py-24 md:grid-cols-2 lg:gap-20">
               <div className={`overflow-hidden rounded-[2rem] border border-line/70 bg-cream p-4 shadow-soft sm:p-6 ${i % 2 === 1 ? "md:order-2" : ""}`}>
-                <img src={band.art.src} alt={band.art.alt} width={band.art.width} height={band.art.height} loading="lazy" decoding="async" className="h-auto w-full" />
+                <BandPicture band={band} />
               </div>
               <div>
                 <h2 id={id} className="text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink">

@@ -31,8 +31,12 @@ export function ServiceCard({ entry, headingLevel = "h3" }: { entry: ServiceCard
         <p className="mt-3 flex-1 text-ink-soft">{entry.summary}</p>
         <p className="mt-5 flex items-center justify-between gap-3 border-t border-line pt-4 text-sm">
           <span className="font-semibold text-ink">{priceLabel(entry)}</span>
-          <span aria-hidden="true" className="font-semibold text-teal-800 transition group-hover:translate-x-0.5 motion-reduce:transition-none">
-            Learn more →
+          <span
+            aria-hidden="true"
+            data-testid="service-card-more"
+            className="shrink-0 font-semibold whitespace-nowrap text-teal-800 transition group-hover:translate-x-0.5 motion-reduce:transition-none"
+          >
+            {"Learn more\u00a0→"}
           </span>
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type FocusEvent, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type AriaAttributes, type FocusEvent, type ReactNode } from "react";
 import { whenNearViewport } from "~/lib/when-near-viewport";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
 import type { CarouselApi, CarouselOptions } from "./carousel-types";
@@ -15,6 +15,8 @@ export interface UseCarouselOptions {
   autoplayDelay?: number;
   /** Auto-advance only where this media query matches (e.g. not on phones). */
   autoplayMedia?: string;
+  /** Slides carry the ids `${idPrefix}-slide-1`...; the controls link to them before the engine is live. */
+  idPrefix?: string;
 }
 
 export interface Carousel {
@@ -44,6 +46,8 @@ export interface Carousel {
   scrollPrev: () => void;
   scrollNext: () => void;
   scrollTo: (index: number) => void;
+  /** The id of the slide at this index (0-based). */
+  slideId: (index: number) => string;
 }
 
 /**
@@ -51,7 +55,7 @@ export interface Carousel {
  * Embla attaches when the carousel nears the screen, and auto-advance pauses while hovered or focused, stops for good after
  * the visitor navigates by hand, and never runs under prefers-reduced-motion.
  */
-export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia = "all" }: UseCarouselOptions): Carousel {
+export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia = "all", idPrefix = "carousel" }: UseCarouselOptions): Carousel {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [engineWanted, setEngineWanted] = useState(false);
   const [api, setApi] = useState<CarouselApi | undefined>();
@@ -69,6 +73,12 @@ export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia 
 
   useEffect(() => {
     if (!api) return;
+    // Until Embla took over, the track scrolled natively: Embla starts where the visitor was.
+    if (viewport && viewport.scrollLeft > 0) {
+      const index = nearestSlide(viewport);
+      viewport.scrollTo({ left: 0, behavior: "instant" });
+      api.scrollTo(index, true);
+    }
     const sync = () => {
       setSelectedIndex(api.selectedScrollSnap());
       setSnapCount(api.scrollSnapList().length);
@@ -79,7 +89,7 @@ export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia 
     return () => {
       api.off("select", sync).off("reInit", sync).off("pointerDown", onPointerDown);
     };
-  }, [api]);
+  }, [api, viewport]);
 
   const canAutoplay = Boolean(autoplayDelay) && Boolean(api) && autoplayAllowed && !reducedMotion && !navigatedByHand && snapCount > 1;
   const playing = canAutoplay && !hovered && !focused && !userPaused;
@@ -93,8 +103,19 @@ export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia 
 
   const go = useCallback(
     (target: "prev" | "next" | number) => {
-      if (!api) return;
       setNavigatedByHand(true);
+      if (!api) {
+        // Before Embla arrives the track scrolls natively: bring the wanted slide into it.
+        if (!viewport) return;
+        const current = nearestSlide(viewport);
+        const index = target === "next" ? (current + 1) % slideCount : target === "prev" ? (current - 1 + slideCount) % slideCount : target;
+        const slide = viewport.firstElementChild?.children[index];
+        if (slide instanceof HTMLElement) {
+          const start = viewport.firstElementChild?.children[0] as HTMLElement | undefined;
+          viewport.scrollTo({ left: slide.offsetLeft - (start?.offsetLeft ?? 0), behavior: reducedMotion ? "instant" : "smooth" });
+        }
+        return;
+      }
       const jump = reducedMotion;
       if (target === "next") {
         if (api.canScrollNext()) api.scrollNext(jump);
@@ -106,7 +127,7 @@ export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia 
         api.scrollTo(target, jump);
       }
     },
-    [api, reducedMotion],
+    [api, reducedMotion, viewport, slideCount],
   );
 
   const engine =
@@ -144,7 +165,46 @@ export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia 
     scrollPrev: () => go("prev"),
     scrollNext: () => go("next"),
     scrollTo: (index) => go(index),
+    slideId: (index) => `${idPrefix}-slide-${index + 1}`,
   };
+}
+
+/** The slide whose start is nearest the natively scrolled track's position. */
+function nearestSlide(viewport: HTMLElement): number {
+  const slides = Array.from(viewport.firstElementChild?.children ?? []) as HTMLElement[];
+  const origin = slides[0]?.offsetLeft ?? 0;
+  let best = 0;
+  slides.forEach((slide, i) => {
+    if (Math.abs(slide.offsetLeft - origin - viewport.scrollLeft) < Math.abs((slides[best]?.offsetLeft ?? 0) - origin - viewport.scrollLeft)) best = i;
+  });
+  return best;
+}
+
+/**
+ * A control that is a link to its slide until React is live (a tap scrolls the natively
+ * scrolling track to it) and a button after.
+ */
+function SlideLink({ href, onPress, className, children, ...aria }: { href: string; onPress: () => void; className: string; children: ReactNode } & AriaAttributes) {
+  return (
+    <a
+      href={href}
+      role="button"
+      {...aria}
+      onClick={(event) => {
+        event.preventDefault();
+        onPress();
+      }}
+      onKeyDown={(event) => {
+        // Space presses a button (Enter already clicks a link).
+        if (event.key !== " ") return;
+        event.preventDefault();
+        onPress();
+      }}
+      className={className}
+    >
+      {children}
+    </a>
+  );
 }
 
 const arrowButton =
@@ -152,14 +212,15 @@ const arrowButton =
 
 /** Previous/next arrows (they wrap around) and one dot per position. */
 export function CarouselControls({ carousel, itemLabel, className = "" }: { carousel: Carousel; itemLabel: string; className?: string }) {
+  const wrap = (index: number) => (index + carousel.snapCount) % carousel.snapCount;
   return (
     <div className={`flex items-center justify-between gap-4 ${className}`}>
       <div className="flex items-center gap-1" role="group" aria-label={`Choose a ${itemLabel}`}>
         {Array.from({ length: carousel.snapCount }, (_, i) => (
-          <button
+          <SlideLink
             key={i}
-            type="button"
-            onClick={() => carousel.scrollTo(i)}
+            href={`#${carousel.slideId(i)}`}
+            onPress={() => carousel.scrollTo(i)}
             aria-label={`Go to ${itemLabel} ${i + 1} of ${carousel.snapCount}`}
             aria-current={carousel.selectedIndex === i ? "true" : undefined}
             className="group inline-flex h-11 w-7 items-center justify-center rounded-full"
@@ -170,20 +231,20 @@ export function CarouselControls({ carousel, itemLabel, className = "" }: { caro
                 carousel.selectedIndex === i ? "w-6 bg-teal-700" : "w-2.5 bg-teal-200 group-hover:bg-teal-500"
               }`}
             />
-          </button>
+          </SlideLink>
         ))}
       </div>
       <div className="flex items-center gap-2">
-        <button type="button" className={arrowButton} onClick={carousel.scrollPrev} aria-label={`Previous ${itemLabel}`}>
+        <SlideLink href={`#${carousel.slideId(wrap(carousel.selectedIndex - 1))}`} className={arrowButton} onPress={carousel.scrollPrev} aria-label={`Previous ${itemLabel}`}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M15 5l-7 7 7 7" />
           </svg>
-        </button>
-        <button type="button" className={arrowButton} onClick={carousel.scrollNext} aria-label={`Next ${itemLabel}`}>
+        </SlideLink>
+        <SlideLink href={`#${carousel.slideId(wrap(carousel.selectedIndex + 1))}`} className={arrowButton} onPress={carousel.scrollNext} aria-label={`Next ${itemLabel}`}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M9 5l7 7-7 7" />
           </svg>
-        </button>
+        </SlideLink>
       </div>
     </div>
   );

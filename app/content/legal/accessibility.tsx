@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { VIBE_CHECK } from "~/content/product-names";
 import { site } from "../site";
 import type { LegalDocumentContent } from "./legal-types";
 
@@ -113,7 +114,7 @@ export const accessibilityStatement: LegalDocumentContent = {
         <p>
           You never need the website to start therapy with us. Call <a href={site.phone.href}>{site.phone.display}</a>, or write to{" "}
           <a href={`mailto:${site.email}`}>{site.email}</a>, and we'll book your free 15-minute{" "}
-          <Link to="/vibe-check">Vibe Check</Link> with you directly. If a phone call is hard for you, say so and we'll do it by e-mail or text.
+          <Link to="/vibe-check">{VIBE_CHECK}</Link> with you directly. If a phone call is hard for you, say so and we'll do it by e-mail or text.
         </p>
       ),
     },

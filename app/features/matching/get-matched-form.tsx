@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ServiceArt } from "~/components/art/service-art";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { priceLabel, vibeCheckHrefFor } from "~/content/service-model";
+import { vibeCheckCta } from "~/content/navigation";
 import { therapistBySlug } from "~/content/therapists";
 import {
   concernsFor,
@@ -336,7 +337,7 @@ function MatchResult({
               className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 py-3 font-semibold text-white shadow-soft transition hover:bg-teal-800"
               data-testid="match-vibe-check"
             >
-              Book My Free 15-Min Vibe Check
+              {vibeCheckCta.label}
             </Link>
             <Link
               to={primary.path}

@@ -1,28 +1,14 @@
 import { Link } from "react-router";
+import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { availabilityLabels, availabilityOf, therapistPath, type Therapist } from "~/content/therapists";
 
-/** A compact therapist card: monogram portrait, name, role, availability and why they fit. */
+/** A compact therapist card: portrait, name, role, availability and why they fit. */
 export function TherapistMiniCard({ therapist, lines, headingLevel = "h3" }: { therapist: Therapist; lines: string[]; headingLevel?: "h3" | "h4" }) {
   const Heading = headingLevel;
-  const initials = therapist.name
-    .replace(/^Dr\.\s*/, "")
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join("")
-    .slice(0, 2);
   const availability = availabilityLabels[availabilityOf(therapist)];
-  // The light stop sits past the edge so the initials stay on the dark part (contrast).
   return (
     <article className="flex h-full gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-soft">
-      <span
-        aria-hidden="true"
-        className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full font-display text-xl font-semibold text-white shadow-soft"
-        style={{
-          backgroundImage: `linear-gradient(135deg, ${therapist.portrait.from} 0%, ${therapist.portrait.from} 50%, ${therapist.portrait.to} 150%)`,
-        }}
-      >
-        {initials}
-      </span>
+      <TherapistPortrait person={therapist} size={64} alt="" rounded="rounded-full" className="shadow-soft" />
       <div className="min-w-0">
         <Heading className="font-display text-lg leading-snug text-ink">
           <Link to={therapistPath(therapist)} className="underline-offset-4 hover:underline">

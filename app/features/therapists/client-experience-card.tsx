@@ -1,7 +1,7 @@
 import { Icon } from "~/components/art/icons";
 import { directorCard } from "~/content/home";
 import { clientExperienceDirector } from "~/content/therapists";
-import { TherapistPortrait, type PortraitSubject } from "./therapist-portrait";
+import { TherapistPortrait, type PortraitSubject } from "~/components/art/therapist-portrait";
 
 /**
  * "Meet {name}": the Director of Client Experience, the first person a new client talks to.

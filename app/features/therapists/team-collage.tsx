@@ -1,5 +1,5 @@
 import { therapists } from "~/content/therapists";
-import { TherapistPortrait } from "./therapist-portrait";
+import { TherapistPortrait } from "~/components/art/therapist-portrait";
 
 /** Decorative header art for team pages: the clinicians' portraits in a staggered grid. */
 export function TeamCollage() {

@@ -4,7 +4,7 @@ import { CarouselControls, useCarousel, type CarouselOptions } from "~/component
 import { availabilityLabels, availabilityOf, therapistPath, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "./availability-badge";
 import { SupervisionTooltip } from "./supervision-tooltip";
-import { TherapistPortrait } from "./therapist-portrait";
+import { TherapistPortrait } from "~/components/art/therapist-portrait";
 
 /** The therapist carousel advances every 4000 ms. */
 export const THERAPIST_ADVANCE_MS = 4000;
@@ -27,19 +27,25 @@ export function TherapistCarousel({ therapists, label = "Our therapists" }: { th
     slideCount: therapists.length,
     autoplayDelay: THERAPIST_ADVANCE_MS,
     autoplayMedia: DESKTOP_CAROUSEL_QUERY,
+    idPrefix: "therapists",
   });
 
   return (
     <section aria-roledescription="carousel" aria-label={label} {...carousel.rootProps} data-testid="therapist-carousel">
-      <div ref={carousel.viewportRef} className="-mx-3 overflow-hidden px-3 py-3 md:mx-0 md:px-0">
-        <div className="-ml-5 flex touch-pan-y">
+      {/* Until Embla is live the track scrolls natively, snapping to each card. */}
+      <div
+        ref={carousel.viewportRef}
+        className={`-mx-3 px-3 py-3 md:mx-0 md:px-0 ${carousel.ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"}`}
+      >
+        <div className={`-ml-5 flex ${carousel.ready ? "touch-pan-y" : ""}`}>
           {therapists.map((t, i) => (
             <div
               key={t.slug}
+              id={carousel.slideId(i)}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${therapists.length}: ${t.name}`}
-              className="relative min-w-0 shrink-0 grow-0 basis-[86%] pl-5 sm:basis-[64%] md:basis-1/2 xl:basis-1/3"
+              className="relative min-w-0 shrink-0 grow-0 basis-[86%] snap-center scroll-mt-28 pl-5 sm:basis-[64%] md:basis-1/2 md:snap-start xl:basis-1/3"
               data-testid="therapist-slide"
             >
               <TherapistCard therapist={t} />
@@ -58,7 +64,7 @@ export function TherapistCard({ therapist: t }: { therapist: Therapist }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/80 bg-white shadow-soft" data-testid="therapist-card">
       <div className="relative aspect-[5/4] overflow-hidden">
-        <TherapistPortrait person={t} size={480} alt="" rounded="rounded-none" className="h-auto w-full" />
+        <TherapistPortrait person={t} size={480} alt="" sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 86vw" rounded="rounded-none" className="-mt-[5%] h-auto w-full" />
         {/* Short form on the card; the long form is what a screen reader hears and the hover title. */}
         <span className="absolute top-4 left-4" title={availability.long}>
           <span aria-hidden="true">

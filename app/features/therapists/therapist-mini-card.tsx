@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { therapistPath, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "./availability-badge";
-import { TherapistPortrait } from "./therapist-portrait";
+import { TherapistPortrait } from "~/components/art/therapist-portrait";
 
 /** A compact, fully clickable row for "meet the others" lists. */
 export function TherapistMiniCard({ therapist }: { therapist: Therapist }) {

@@ -15,7 +15,7 @@ import { AvailabilityBadge } from "~/features/therapists/availability-badge";
 import { SupervisionTooltip } from "~/features/therapists/supervision-tooltip";
 import { TherapistCard } from "~/features/therapists/therapist-card";
 import { TherapistMiniCard } from "~/features/therapists/therapist-mini-card";
-import { TherapistPortrait } from "~/features/therapists/therapist-portrait";
+import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { seoMeta } from "~/lib/seo";
 import { DemoSection, StyleGuideNav } from "~/features/style-guide/style-guide-nav";
 
@@ -91,11 +91,11 @@ export default function ComponentTemplatesPage() {
         ) : null}
       </DemoSection>
 
-      <DemoSection id="portraits" title="Therapist portraits" tone="mist" note="Generated illustrated busts on each person's gradient, inline SVG with a set size.">
+      <DemoSection id="portraits" title="Therapist portraits" tone="mist" note="Each person drawn from app/content/portraits.ts, inline SVG with a set size; a photo replaces it when set.">
         <ul className="flex flex-wrap gap-4">
           {[...therapists, clientExperienceDirector].map((t) => (
             <li key={t.name} className="text-center">
-              <TherapistPortrait person={t} size={112} />
+              <TherapistPortrait person={t} size={112} alt="" />
               <span className="mt-2 block text-sm text-ink-soft">{t.name}</span>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { CheckIcon } from "~/components/ui/icons";
 import { SofaArt } from "~/components/ui/line-art";
-import { formatUsd, SESSION_MINUTES, standardSessionFromUsd } from "~/content/fees";
+import { formatUsd, internFeeNote, SESSION_MINUTES, standardSessionFromUsd } from "~/content/fees";
 import { faqGroups } from "~/content/faqs";
 import { vibeCheckCta } from "~/content/navigation";
 import { therapists } from "~/content/therapists";
@@ -101,7 +101,7 @@ export default function ExampleServicePage() {
         <div className="container-page grid gap-10 lg:grid-cols-2">
           <div>
             <SectionHeading id="cost-heading" eyebrow="3. What it costs" title={`From ${formatUsd(standardSessionFromUsd)} a session`}>
-              {SESSION_MINUTES}-minute sessions, one fee whether you come alone or together. No insurance; superbills on request.
+              {SESSION_MINUTES}-minute sessions, or {internFeeNote}; one fee whether you come alone or together. No insurance; superbills on request.
             </SectionHeading>
             <Link to="/fees-and-faqs#session-fees" className="mt-6 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
               See every fee

@@ -56,7 +56,7 @@ export default function HeroDemoPage() {
         <PageHeader headingLevel={2} eyebrow="About us" title="Therapy that sounds like real life" lede="Decorative art sits beside the text from 1024 px and below it on phones." art={<SofaArt />} />
       </Variation>
       <Variation label="With portraits" props="art: TeamCollage">
-        <PageHeader headingLevel={2} eyebrow="Our team" title="Six clinicians, one obsession" lede="Generated portraits stand in until the practice adds photographs." art={<TeamCollage />} />
+        <PageHeader headingLevel={2} eyebrow="Our team" title="Six clinicians, one obsession" lede="Illustrated portraits stand in until the practice adds photographs." art={<TeamCollage />} />
       </Variation>
       <Variation label="Other art" props="art: ConversationArt, SixArt">
         <div className="grid gap-px bg-line md:grid-cols-2">

@@ -11,7 +11,7 @@ import { vibeCheckCta } from "~/content/navigation";
 import { site } from "~/content/site";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
 import { TeamCollage } from "~/features/therapists/team-collage";
-import { TherapistPortrait } from "~/features/therapists/therapist-portrait";
+import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, practiceJsonLd, seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => {
@@ -130,9 +130,9 @@ export default function AboutUsPage() {
               to="/team"
               className="group grid items-center gap-6 rounded-[2rem] bg-white p-6 shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:hover:translate-y-0 sm:grid-cols-[10rem_1fr] sm:p-8"
             >
-              <span className="block w-40">
+              <div className="w-40">
                 <TeamCollage />
-              </span>
+              </div>
               <span>
                 <span className="block text-xs font-semibold tracking-wider text-coral-700 uppercase">Our team</span>
                 <span className="mt-1 block font-display text-2xl text-ink">Six clinicians, one obsession</span>

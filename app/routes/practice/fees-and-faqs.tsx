@@ -11,6 +11,7 @@ import {
   extendedSessionFee,
   formatUsd,
   GFE_DISPUTE_THRESHOLD_USD,
+  internFeeNote,
   programInstalments,
   SESSION_MINUTES,
   sessionFees,
@@ -38,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const programsFrom = args.loaderData ? `, programs from ${formatUsd(args.loaderData.programsFromUsd)}` : "";
   return seoMeta(args, {
     title: "Fees & FAQs: Therapy Costs, Superbills and Policies",
-    description: `Therapy sessions from ${formatUsd(standardSessionFromUsd)}${programsFrom}. No insurance, superbills for out-of-network benefits, flexible pricing and answers to common questions.`,
+    description: `Sessions from ${formatUsd(standardSessionFromUsd)} (${internFeeNote})${programsFrom}. No insurance; superbills for out-of-network benefits, flexible pricing and FAQs.`,
     canonicalPath: "/fees-and-faqs",
     jsonLd: [
       faqPageJsonLd(faqGroups),
@@ -54,7 +55,7 @@ export default function FeesAndFaqsPage() {
   const { programGroups, sessionServices, programsFromUsd } = useLoaderData<typeof loader>();
   const intern = sessionFeeFor("intern");
   const quickFacts = [
-    { value: `From ${formatUsd(standardSessionFromUsd)}`, label: `per ${SESSION_MINUTES}-minute session` },
+    { value: `From ${formatUsd(standardSessionFromUsd)}`, label: `per ${SESSION_MINUTES}-minute session, ${internFeeNote}` },
     { value: `From ${formatUsd(programsFromUsd)}`, label: "for a complete program" },
     { value: "Superbills", label: "for out-of-network benefits" },
     { value: "Early & late", label: "morning, evening and weekend times" },

@@ -8,7 +8,7 @@ import { pressMentions } from "~/content/press";
 import { site } from "~/content/site";
 import { therapistBySlug, therapistPath, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "~/features/therapists/availability-badge";
-import { TherapistPortrait } from "~/features/therapists/therapist-portrait";
+import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 
 const FOUNDER_SLUG = "nia-carter";
@@ -27,13 +27,15 @@ export const meta: MetaFunction = (args) => {
   return seoMeta(args, {
     title: `Our Founder, ${f.name}`,
     description: `Why ${f.name} started Millennial Life in Dallas in ${site.foundedYear}: a letter from our founder on modern couples therapy and the practice she built.`,
+    // The story; the clinical profile at /therapists/{slug} is its own canonical page.
+    canonicalPath: "/founder",
     jsonLd: [
       {
         "@context": "https://schema.org",
-        "@type": "ProfilePage",
+        "@type": "AboutPage",
         name: `Our Founder, ${f.name}`,
         url: `${origin}/founder`,
-        mainEntity: { "@type": "Person", "@id": `${origin}${therapistPath(f)}#person`, name: f.name, jobTitle: f.role, worksFor: { "@id": `${origin}/#practice` } },
+        about: { "@type": "Person", "@id": `${origin}${therapistPath(f)}#person`, name: f.name, jobTitle: f.role, worksFor: { "@id": `${origin}/#practice` } },
       },
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
@@ -58,8 +60,7 @@ export default function FounderPage() {
               {f.name} built the practice she wished existed
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">
-              {f.credentials}, founder of {site.name} in {site.foundedYear}, supervisor to our associates and intern, and the therapist behind our 3-Day Weekend
-              Intensive.
+              The story of how {site.name} began in {site.foundedYear}, and what {f.firstName} still believes about love, work and asking for help early.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to={vibeCheckCta.to} className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
@@ -71,7 +72,7 @@ export default function FounderPage() {
             </div>
           </div>
           <div className="relative mx-auto w-full max-w-[18rem] md:max-w-sm">
-            <TherapistPortrait person={f} size={400} alt={`Illustrated portrait of ${f.name}`} className="aspect-square h-auto w-full shadow-lift" rounded="rounded-[2rem]" />
+            <TherapistPortrait person={f} size={400} eager sizes="(min-width: 768px) 384px, 288px" className="aspect-square h-auto w-full shadow-lift" rounded="rounded-[2rem]" />
             <AvailabilityBadge therapist={f} variant="long" className="absolute -bottom-3 left-1/2 -translate-x-1/2 px-4 py-1.5 text-sm shadow-soft" />
           </div>
         </div>

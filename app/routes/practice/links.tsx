@@ -10,7 +10,7 @@ import { ArrowRightIcon } from "~/components/ui/icons";
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: "Links: Start Here",
-    description: "Quick links from our social profiles: book a free Vibe Check, take the therapy finder quiz, listen to the podcast and meet our Dallas therapists.",
+    description: "Quick links from our social profiles: request a free Vibe Check, take the therapy finder quiz, listen to the podcast and meet our Dallas therapists.",
   });
 
 /** The link-in-bio page: one thumb-friendly column, the most useful next steps first. */

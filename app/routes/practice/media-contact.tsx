@@ -29,7 +29,7 @@ export const meta: MetaFunction = (args) => {
       },
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
-        { name: "Media & Press", path: "/media-contact" },
+        { name: "Media & Press Contact", path: "/media-contact" },
       ]),
     ],
   });

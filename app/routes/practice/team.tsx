@@ -1,4 +1,5 @@
 import { Link, useSearchParams, type MetaFunction } from "react-router";
+import { VIBE_CHECK } from "~/content/product-names";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { vibeCheckCta } from "~/content/navigation";
@@ -14,7 +15,7 @@ import {
 } from "~/content/therapists";
 import { TherapistCard } from "~/features/therapists/therapist-card";
 import { TeamCollage } from "~/features/therapists/team-collage";
-import { TherapistPortrait } from "~/features/therapists/therapist-portrait";
+import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 
 const FOCUS_OPTIONS = Object.keys(teamFocusLabels) as TeamFocus[];
@@ -161,7 +162,7 @@ export default function TeamPage() {
       <section id="first-contact" className="bg-mist py-14 sm:py-16" aria-labelledby="first-contact-heading">
         <div className="container-page">
           <div className="grid items-center gap-8 rounded-[2rem] bg-white p-6 shadow-soft sm:p-10 md:grid-cols-[auto_1fr]">
-            <TherapistPortrait person={clientExperienceDirector} size={200} alt={`Illustrated portrait of ${clientExperienceDirector.name}`} className="mx-auto rounded-full md:mx-0" rounded="rounded-full" />
+            <TherapistPortrait person={clientExperienceDirector} size={200} className="mx-auto rounded-full md:mx-0" rounded="rounded-full" />
             <div>
               <p className="text-xs font-semibold tracking-wider text-coral-700 uppercase">Your first point of contact</p>
               <h2 id="first-contact-heading" className="mt-1.5 font-display text-[clamp(1.6rem,1.3rem+1.2vw,2.2rem)] leading-tight text-ink">
@@ -173,7 +174,7 @@ export default function TeamPage() {
                 and openings, and book your first session with the person who fits.
               </p>
               <Link to={vibeCheckCta.to} className="mt-6 inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800">
-                Talk to {clientExperienceDirector.firstName} on a Vibe Check
+                Talk to {clientExperienceDirector.firstName} on a {VIBE_CHECK}
               </Link>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { Link, useParams, type MetaFunction } from "react-router";
+import { VIBE_CHECK } from "~/content/product-names";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { EXTENDED_SESSION_MINUTES, extendedSessionFee, formatUsd, sessionFeeFor, SESSION_MINUTES } from "~/content/fees";
@@ -10,7 +11,7 @@ import { AvailabilityBadge } from "~/features/therapists/availability-badge";
 import { SpecialtyCard } from "~/features/therapists/specialty-card";
 import { TherapistCredentials } from "~/features/therapists/therapist-credentials";
 import { TherapistMiniCard } from "~/features/therapists/therapist-mini-card";
-import { TherapistPortrait } from "~/features/therapists/therapist-portrait";
+import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { ExternalLinkIcon, MapPinIcon, VideoIcon } from "~/components/ui/icons";
 import { RenderLater } from "~/components/ui/render-later";
@@ -99,7 +100,7 @@ function Profile({ t }: { t: ProfiledTherapist }) {
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-coral-100/70 blur-3xl" />
         <div className="container-page relative grid gap-8 py-10 sm:py-16 md:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] md:items-center lg:gap-14">
           <div className="w-36 sm:w-56 md:w-full">
-            <TherapistPortrait person={t} size={440} alt={`Illustrated portrait of ${t.name}`} className="aspect-square h-auto w-full shadow-lift" rounded="rounded-[2rem]" />
+            <TherapistPortrait person={t} size={440} eager sizes="(min-width: 768px) 440px, (min-width: 640px) 224px, 144px" className="aspect-square h-auto w-full shadow-lift" rounded="rounded-[2rem]" />
           </div>
           <div>
             <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
@@ -159,6 +160,11 @@ function Profile({ t }: { t: ProfiledTherapist }) {
                   <p key={p.slice(0, 24)}>{p}</p>
                 ))}
               </div>
+              {t.story ? (
+                <Link to={t.story.path} className="mt-4 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4" data-testid="profile-story">
+                  {t.story.label}
+                </Link>
+              ) : null}
               <h2 className="mt-12 font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] leading-tight text-ink">How {t.firstName} works</h2>
               <p className="prose-page mt-4 text-lg">{t.approach}</p>
               <ul className="mt-6 space-y-3">
@@ -346,7 +352,7 @@ function Profile({ t }: { t: ProfiledTherapist }) {
       <RenderLater>
         <VibeCheckCta
           title={`Want to work with ${t.firstName}?`}
-          text={`Book a free 15-minute Vibe Check and mention ${t.firstName}. We'll check openings, answer your questions about fees and format, and reply within 24 business hours.`}
+          text={`Request a free 15-minute Vibe Check and mention ${t.firstName}. We'll check openings, answer your questions about fees and format, and reply within 24 business hours.`}
         />
       </RenderLater>
     </>
@@ -379,7 +385,7 @@ function GenericProfile() {
           Meet the whole team
         </Link>
         <Link to={vibeCheckCta.to} className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50">
-          Get matched on a Vibe Check
+          Get matched on a {VIBE_CHECK}
         </Link>
       </PageHeader>
       <section className="bg-cream py-14 sm:py-16" aria-labelledby="current-team-heading">
