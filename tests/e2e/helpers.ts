@@ -33,6 +33,11 @@ export async function gotoHydrated(page: Page, path: string) {
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+/**
+ * A phone as visitors hold one: its width and a touch screen. A touch screen has no fine pointer, so
+ * the decorative cursor's code is never fetched and cannot show up among a test's requests.
+ */
+export const PHONE = { viewport: MOBILE, hasTouch: true };
 
 /**
  * Wait for every finite animation running now (fade-ins of the cookie banner, a tooltip, a dialog)

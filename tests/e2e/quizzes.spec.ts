@@ -2,7 +2,7 @@ import { type Page, type Request } from "@playwright/test";
 import { quizzes } from "../../app/content/quizzes";
 import { quizPath, type Quiz } from "../../app/content/quizzes/quiz-model";
 import { serviceBySlug } from "../../app/content/services";
-import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
+import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, PHONE, test } from "./helpers";
 import { withNecessaryOnlyConsent } from "./home-helpers";
 
 /**
@@ -159,7 +159,7 @@ for (const quiz of quizzes) {
   const expected = quiz.results.find((r) => r.id === journey.result)!;
 
   test.describe(`${quizPath(quiz.id)}`, () => {
-    test.use({ viewport: MOBILE });
+    test.use(PHONE);
 
     test("the page without JavaScript states its purpose, lists every question and links the Vibe Check", async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });

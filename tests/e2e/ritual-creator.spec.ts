@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./helpers";
 import ICAL from "ical.js";
-import { axeViolations, DESKTOP, gotoHydrated, MOBILE } from "./helpers";
+import { axeViolations, DESKTOP, gotoHydrated, MOBILE, PHONE } from "./helpers";
 import { withNecessaryOnlyConsent } from "./home-helpers";
 
 /** The ritual creator: the plan, print on one page, copy as text, the weekly calendar file, and no JavaScript. */
@@ -28,7 +28,7 @@ async function createRitual(page: Page) {
 }
 
 test.describe("/ritual-creator", () => {
-  test.use({ viewport: MOBILE });
+  test.use(PHONE);
 
   test("builds a plan in the browser without changing the address or sending anything", async ({ page }) => {
     await gotoHydrated(page, "/ritual-creator");
