@@ -1,12 +1,13 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 /**
  * The site's buttons, declared once. Links and buttons share the look: `ButtonLink` for anything
- * that navigates, `Button` for anything that acts. A `className` given by the caller wins over the
- * variant's classes (tailwind-merge), for the odd layout need such as `w-full` or `mt-6`.
+ * that navigates, `Button` for anything that acts. A caller's `className` adds placement (`mt-6`,
+ * `w-full`, `self-start`), never a second value for a property a variant sets: without
+ * tailwind-merge (too heavy for the first load) two values would race in the stylesheet's order.
  */
 const buttonVariants = cva("inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition", {
   variants: {
@@ -26,9 +27,10 @@ const buttonVariants = cva("inline-flex items-center justify-center gap-2 rounde
       sm: "min-h-11 px-5 text-sm",
       md: "min-h-12 px-6",
       lg: "min-h-14 px-8 text-lg",
+      /** A text link's size: the tap height, little padding. */
+      inline: "min-h-12 px-3",
     },
   },
-  compoundVariants: [{ variant: "ghost", class: "px-3" }],
   defaultVariants: { variant: "primary", size: "md" },
 });
 
@@ -36,11 +38,11 @@ export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
 /** The classes of a button, for an element that is neither a `<button>` nor a link (a `<summary>`, a `<label>`). */
 export function buttonClasses({ variant, size, className }: ButtonVariantProps & { className?: string } = {}): string {
-  return cn(buttonVariants({ variant, size }), className);
+  return clsx(buttonVariants({ variant, size }), className);
 }
 
 export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonVariantProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className: cn("cursor-pointer", className) })} {...props} />;
+  return <button type={type} className={buttonClasses({ variant, size, className: clsx("cursor-pointer", className) })} {...props} />;
 }
 
 type LinkOnlyProps = "prefetch" | "replace" | "state" | "preventScrollReset" | "relative" | "reloadDocument" | "viewTransition" | "discover";

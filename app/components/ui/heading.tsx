@@ -1,12 +1,12 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 /**
  * The type scale of headings, by name. The level (`as`) follows the page's outline; the size
  * follows the design, so an h3 may look like a section title and an h2 like a card title.
  */
-export const headingVariants = cva("font-display text-ink", {
+export const headingVariants = cva("font-display", {
   variants: {
     size: {
       /** A page-opening band's title, below the page's own h1. */
@@ -22,12 +22,18 @@ export const headingVariants = cva("font-display text-ink", {
       /** A small card's or a list item's title. */
       item: "text-xl",
     },
+    tone: {
+      ink: "text-ink",
+      /** On a dark band: the band's own text colour. */
+      inherit: "",
+    },
   },
-  defaultVariants: { size: "section" },
+  defaultVariants: { size: "section", tone: "ink" },
 });
 
 type HeadingProps = ComponentProps<"h2"> & VariantProps<typeof headingVariants> & { as?: "h1" | "h2" | "h3" | "h4" };
 
-export function Heading({ as: Tag = "h2", size, className, ...props }: HeadingProps) {
-  return <Tag className={cn(headingVariants({ size }), className)} {...props} />;
+/** A caller's `className` adds placement (`mt-2`, `max-w-xl`), never a second size or colour. */
+export function Heading({ as: Tag = "h2", size, tone, className, ...props }: HeadingProps) {
+  return <Tag className={clsx(headingVariants({ size, tone }), className)} {...props} />;
 }

@@ -33,12 +33,17 @@ describe("ButtonLink", () => {
     }
   });
 
-  it("lets a caller's className win over the variant's (tailwind-merge)", () => {
-    const classes = classOf(render(<ButtonLink to="/" className="px-7 shadow-lift" />), "a");
-    expect(classes).toContain("px-7");
-    expect(classes).not.toContain("px-6");
-    expect(classes).toContain("shadow-lift");
-    expect(classes).not.toContain("shadow-soft");
+  it("adds a caller's className for placement and sets each property once per variant and size", () => {
+    const classes = classOf(render(<ButtonLink to="/" size="lg" className="mt-6 w-full" />), "a");
+    expect(classes).toEqual(expect.arrayContaining(["mt-6", "w-full", "min-h-14", "px-8", "text-lg"]));
+    for (const variant of ["primary", "secondary", "ghost", "destructive", "inverse"] as const) {
+      for (const size of ["sm", "md", "lg", "inline"] as const) {
+        const list = buttonClasses({ variant, size }).split(" ");
+        for (const property of [/^px-/, /^min-h-/, /^bg-/, /^text-(xs|sm|base|lg|xl)$/]) {
+          expect(list.filter((c) => property.test(c)).length, `${variant} ${size} ${property}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
   });
 });
 
@@ -47,8 +52,8 @@ describe("Button", () => {
     const html = renderToStaticMarkup(<Button variant="destructive">Delete</Button>);
     expect(html).toContain('type="button"');
     expect(classOf(html, "button")).toEqual(expect.arrayContaining(["bg-coral-700", "hover:bg-coral-800"]));
-    expect(buttonClasses({ variant: "ghost" })).toContain("px-3");
-    expect(buttonClasses({ variant: "ghost" })).not.toContain("px-6");
+    expect(buttonClasses({ variant: "ghost", size: "inline" })).toContain("px-3");
+    expect(buttonClasses({ variant: "ghost", size: "inline" })).not.toContain("px-6");
     expect(buttonClasses({ size: "lg" })).toContain("min-h-14");
   });
 });
@@ -60,7 +65,7 @@ describe("Heading and Section", () => {
         Fees
       </Heading>,
     );
-    expect(html).toMatch(/^<h3 class="font-display text-ink text-2xl">Fees<\/h3>$/);
+    expect(html).toMatch(/^<h3 class="font-display text-2xl text-ink">Fees<\/h3>$/);
   });
 
   it("names the landmark by its heading and defers it when asked", () => {
@@ -70,7 +75,7 @@ describe("Heading and Section", () => {
       </Section>,
     );
     expect(html).toMatch(/^<div class="render-later"><section aria-labelledby="team-heading" class="bg-sand py-20 sm:py-28">/);
-    expect(html).toContain('<h2 class="font-display text-ink');
+    expect(html).toContain('<h2 class="font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink"');
     expect(html).toContain('id="team-heading">Meet the team</h2>');
   });
 });

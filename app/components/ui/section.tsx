@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { Heading, type headingVariants } from "./heading";
-import { RenderLater } from "./render-later";
+import { RenderLater } from "~/components/performance/render-later";
 
 /**
  * A band of a page: a `<section>` landmark named by its heading, the page's vertical rhythm and
@@ -65,7 +65,7 @@ export function Section({
     </>
   );
   const section = (
-    <section aria-labelledby={labelledBy} className={cn(sectionVariants({ tone, spacing }), className)} {...props}>
+    <section aria-labelledby={labelledBy} className={clsx(sectionVariants({ tone, spacing }), className)} {...props}>
       {contained ? <div className="container-page">{content}</div> : content}
     </section>
   );
