@@ -2,6 +2,7 @@ import { data, Link, redirect, type ClientLoaderFunctionArgs, type LoaderFunctio
 import { vibeCheckCta } from "~/content/navigation";
 import { SearchForm } from "~/features/search/search-form";
 import { resolveLegacyRedirect } from "~/lib/redirects";
+import { ButtonLink } from "~/components/ui/button";
 
 /**
  * Every path the route table does not know. A legacy path redirects (the Express server answers
@@ -71,12 +72,9 @@ export default function NotFound() {
         </nav>
         <div className="mt-8 rounded-2xl bg-cream p-5">
           <p className="text-ink">Not sure where to start? A free 15-minute call is the quickest way to find the right therapist.</p>
-          <Link
-            to={vibeCheckCta.to}
-            className="mt-4 inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 text-center font-semibold text-white hover:bg-teal-800"
-          >
+          <ButtonLink to={vibeCheckCta.to} className="mt-4">
             {vibeCheckCta.label}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,17 +1,6 @@
 import { useId } from "react";
-
-/** US crisis lines. The practice is not an emergency service; these are. */
-export const crisisLines = {
-  lifeline: { name: "988 Suicide & Crisis Lifeline", number: "988", call: "tel:988", text: "sms:988" },
-  emergency: { number: "911", call: "tel:911" },
-  domesticViolence: {
-    name: "National Domestic Violence Hotline",
-    display: "1-800-799-7233",
-    call: "tel:+18007997233",
-    textDisplay: "text START to 88788",
-    text: "sms:88788?body=START",
-  },
-} as const;
+import { ButtonLink } from "~/components/ui/button";
+import { crisisLines } from "~/content/site";
 
 /**
  * A calm, plain notice for pages about crises: we are not an emergency service; 988 and 911 are.
@@ -88,28 +77,19 @@ export function CrisisNotice({
           ) : null}
           <ul className="mt-5 flex flex-wrap gap-3">
             <li>
-              <a
-                href={emergency.call}
-                className="inline-flex min-h-11 items-center rounded-full bg-coral-700 px-5 font-semibold text-white hover:bg-[#8f3823]"
-              >
-                Call 911
-              </a>
+              <ButtonLink to={emergency.call} variant="destructive">
+                Call {emergency.number}
+              </ButtonLink>
             </li>
             <li>
-              <a
-                href={lifeline.call}
-                className="inline-flex min-h-11 items-center rounded-full border border-teal-700 px-5 font-semibold text-teal-800 hover:bg-teal-50"
-              >
-                Call 988
-              </a>
+              <ButtonLink to={lifeline.call} variant="secondary">
+                Call {lifeline.number}
+              </ButtonLink>
             </li>
             <li>
-              <a
-                href={lifeline.text}
-                className="inline-flex min-h-11 items-center rounded-full border border-teal-700 px-5 font-semibold text-teal-800 hover:bg-teal-50"
-              >
-                Text 988
-              </a>
+              <ButtonLink to={lifeline.text} variant="secondary">
+                Text {lifeline.number}
+              </ButtonLink>
             </li>
           </ul>
         </div>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { vibeCheckCta } from "~/content/navigation";
 import { keepNamesTogether } from "~/content/product-names";
+import { ButtonLink } from "~/components/ui/button";
 
 /**
  * The call to action that ends every page: the free 15-minute Vibe Check. `href` can carry the
@@ -25,12 +25,9 @@ export function VibeCheckCta({
             {keepNamesTogether(title)}
           </h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg text-teal-50">{text}</p>
-          <Link
-            to={href}
-            className="relative mt-8 inline-flex min-h-12 items-center rounded-full bg-cream px-7 py-3.5 font-semibold text-teal-900 shadow-soft transition hover:-translate-y-0.5 hover:bg-white motion-reduce:hover:translate-y-0"
-          >
+          <ButtonLink to={href} variant="inverse" className="relative mt-8 shadow-soft hover:-translate-y-0.5 motion-reduce:hover:translate-y-0">
             {vibeCheckCta.label}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

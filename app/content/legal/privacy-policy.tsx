@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { crisisLines, site } from "~/content/site";
 import { LEGAL_LAST_UPDATED, privacyFacts, type LegalDocumentContent } from "./legal-types";
 
 const { contactRetentionMonths, deletionConfirmDays, minimumAge } = privacyFacts;
@@ -174,8 +174,8 @@ export const privacyPolicy: LegalDocumentContent = {
             same fight and want help&rdquo; is plenty. Save the rest for your Vibe Check call or your first session, where it's protected.
           </p>
           <p>
-            If you're in crisis, please don't wait for a reply: call or text <a href="tel:988">988</a> (the Suicide &amp; Crisis Lifeline), or
-            call <a href="tel:911">911</a> if anyone is in danger.
+            If you're in crisis, please don't wait for a reply: call or text <a href={crisisLines.lifeline.call}>{crisisLines.lifeline.number}</a> (the Suicide &amp; Crisis Lifeline), or
+            call <a href={crisisLines.emergency.call}>{crisisLines.emergency.number}</a> if anyone is in danger.
           </p>
         </>
       ),

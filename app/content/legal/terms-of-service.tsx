@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { vibeCheckCta } from "~/content/navigation";
-import { site } from "~/content/site";
+import { crisisLines, site } from "~/content/site";
 import { LEGAL_LAST_UPDATED, type LegalDocumentContent } from "./legal-types";
 
 export const termsOfService: LegalDocumentContent = {
@@ -62,10 +62,10 @@ export const termsOfService: LegalDocumentContent = {
           </p>
           <ul>
             <li>
-              If you or someone else is in immediate danger, call <a href="tel:911">911</a> or go to the nearest emergency room.
+              If you or someone else is in immediate danger, call <a href={crisisLines.emergency.call}>{crisisLines.emergency.number}</a> or go to the nearest emergency room.
             </li>
             <li>
-              For a mental health crisis or thoughts of suicide, call or text <a href="tel:988">988</a>, the Suicide &amp; Crisis Lifeline. It's
+              For a mental health crisis or thoughts of suicide, call or text <a href={crisisLines.lifeline.call}>{crisisLines.lifeline.number}</a>, the Suicide &amp; Crisis Lifeline. It's
               free, confidential and open 24 hours a day.
             </li>
           </ul>

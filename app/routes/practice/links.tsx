@@ -3,7 +3,7 @@ import { LogoMark } from "~/components/layout/logo";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { bioLinks } from "~/content/links";
-import { site } from "~/content/site";
+import { crisisLines, site } from "~/content/site";
 import { seoMeta } from "~/lib/seo";
 import { ArrowRightIcon } from "~/components/ui/icons";
 
@@ -59,8 +59,8 @@ export default function LinksPage() {
             ))}
           </ul>
           <p className="mt-8 text-sm text-ink-soft">
-            In crisis? Call or text <a href="tel:988" className="font-semibold text-teal-800 underline underline-offset-4">988</a> any time, or call{" "}
-            <a href="tel:911" className="font-semibold text-teal-800 underline underline-offset-4">911</a>.
+            In crisis? Call or text <a href={crisisLines.lifeline.call} className="font-semibold text-teal-800 underline underline-offset-4">{crisisLines.lifeline.number}</a> any time, or call{" "}
+            <a href={crisisLines.emergency.call} className="font-semibold text-teal-800 underline underline-offset-4">{crisisLines.emergency.number}</a>.
           </p>
         </div>
       </section>
