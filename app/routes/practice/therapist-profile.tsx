@@ -14,7 +14,7 @@ import { TherapistMiniCard } from "~/features/therapists/therapist-mini-card";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { ExternalLinkIcon, MapPinIcon, VideoIcon } from "~/components/ui/icons";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 
 /** Any slug that is not on the team gets a generic therapist profile title. */
 export const GENERIC_PROFILE_TITLE = "Therapist Profile";
