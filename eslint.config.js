@@ -94,6 +94,23 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // What app code imports may land in every page's first load, which has a hard budget (decision 0003).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "tailwind-merge",
+              message: "tailwind-merge weighs more than the homepage's room in the first-load budget: join classes with clsx and declare variants once with class-variance-authority.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read parsed JSON (JSON-LD blocks, API answers) whose shape is the very thing they assert.
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

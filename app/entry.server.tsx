@@ -5,7 +5,7 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { PortraitDrawing } from "~/components/art/portrait-drawing";
 import { drawPortraitsWith } from "~/components/art/therapist-portrait";
-import { deferHydration } from "~/lib/deferred-hydration.server";
+import { deferHydration } from "~/components/performance/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 

@@ -11,7 +11,7 @@ import { Navbar } from "~/components/layout/navbar";
 import { NavigationPending } from "~/components/layout/navigation-pending";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
-import { markFirstHydrationDone } from "~/lib/first-hydration";
+import { markFirstHydrationDone } from "~/components/performance/first-hydration";
 import { ConsentGatedAnalytics } from "~/features/analytics/consent-gated-analytics";
 import { ConsentManager, CookieSettingsButton } from "~/features/consent/consent-manager";
 import { useConsent } from "~/features/consent/consent-store";

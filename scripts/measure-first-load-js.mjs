@@ -1,5 +1,5 @@
 // Sums the gzip size of the JavaScript a page loads on first visit: the modules its start-up script
-// imports (the entry and the matched routes, app/lib/deferred-hydration.server.ts), every <script
+// imports (the entry and the matched routes, app/components/performance/deferred-hydration.server.ts), every <script
 // src>, and every module those import statically, as the browser follows them. Dynamic imports
 // (carousel engine, forms, modal) are not counted: they load after the first paint, when needed.
 // The route manifest in the page also names routes the page did not match (React Router lists

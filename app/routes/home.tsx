@@ -7,8 +7,8 @@ import { PhotoBands } from "~/components/sections/photo-bands";
 import { PressStrip } from "~/components/sections/press-strip";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
 import { StatCards } from "~/components/sections/stat-cards";
-import { DeferredPrefetch } from "~/components/ui/deferred-prefetch";
-import { RenderLater } from "~/components/ui/render-later";
+import { DeferredPrefetch } from "~/components/performance/deferred-prefetch";
+import { RenderLater } from "~/components/performance/render-later";
 import {
   contactSection,
   hero,

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckCta } from "~/components/sections/cta-band";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { SearchForm } from "~/features/search/search-form";
 import { searchPageData } from "~/features/search/search-page.server";
 import { SearchResults } from "~/features/search/search-results";

@@ -3,7 +3,7 @@ import { ServiceArt } from "~/components/art/service-art";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { ServiceCard } from "~/components/sections/service-card";
 import {
   formatUsd,

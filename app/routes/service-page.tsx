@@ -5,7 +5,7 @@ import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHeader } from "~/components/sections/page-header";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { ServiceCard } from "~/components/sections/service-card";
 import { Steps } from "~/components/sections/steps";
 import { vibeCheckCta } from "~/content/navigation";

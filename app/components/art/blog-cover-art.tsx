@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { StaticSvg } from "~/components/ui/static-svg";
+import { StaticSvg } from "~/components/performance/static-svg";
 import type { BlogCoverMotif } from "~/content/blog-taxonomy";
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { StaticSvg } from "~/components/ui/static-svg";
+import { StaticSvg } from "~/components/performance/static-svg";
 import type { PortraitPhoto } from "~/content/therapists";
 import { photoVariant, ResponsivePhoto } from "./responsive-photo";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { footerLegalLinks, footerQuickLinks, socialLinks, vibeCheckCta } from "~/content/navigation";
 import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
-import { useRenderLater } from "~/components/ui/render-later";
+import { useRenderLater } from "~/components/performance/render-later";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { openDirections } from "./directions";
 import { LogoMark } from "./logo";

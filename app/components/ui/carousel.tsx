@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type AriaAttributes, type FocusEvent, type ReactNode } from "react";
-import { whenNearViewport } from "~/lib/when-near-viewport";
+import { whenNearViewport } from "~/components/performance/when-near-viewport";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
 import type { CarouselApi, CarouselOptions } from "./carousel-types";
 

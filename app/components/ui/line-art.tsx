@@ -1,4 +1,4 @@
-import { StaticSvg } from "./static-svg";
+import { StaticSvg } from "~/components/performance/static-svg";
 
 /**
  * Decorative illustrations in the site's style: soft organic blobs with thin line drawings.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { whenNearViewport } from "~/lib/when-near-viewport";
+import { whenNearViewport } from "~/components/performance/when-near-viewport";
 import { CONTACT_API_PATH } from "./contact-copy";
 import { ContactFormLayout, SubmissionNotice } from "./contact-form-fields";
 import type { ContactFormProps } from "./contact-form";

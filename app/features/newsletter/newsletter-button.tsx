@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link } from "react-router";
-import { whenNearViewport } from "~/lib/when-near-viewport";
+import { whenNearViewport } from "~/components/performance/when-near-viewport";
 import { NEWSLETTER_PAGE_PATH } from "./newsletter-constants";
 
 const loadModal = () => import("./newsletter-modal");

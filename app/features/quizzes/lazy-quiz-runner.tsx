@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { whenNearViewport } from "~/lib/when-near-viewport";
+import { whenNearViewport } from "~/components/performance/when-near-viewport";
 import type { QuizPageData } from "./quiz-page-data";
 import { QuizStart } from "./quiz-start";
 

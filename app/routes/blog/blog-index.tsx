@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { BlogCoverArt } from "~/components/art/blog-cover-art";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { blogIndexData } from "~/features/blog/blog-pages.server";
 import { BLOG_FEED_PATH, BLOG_NAME, BLOG_PATH, blogFeedLink } from "~/features/blog/blog-json-ld";
 import { blogListHref, Pagination, TopicFilter } from "~/features/blog/blog-list-nav";

@@ -1,6 +1,6 @@
 import { Link, redirect, useLoaderData } from "react-router";
 import { VibeCheckCta } from "~/components/sections/cta-band";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { blogFeedLink, BLOG_PATH, blogPostingJsonLd, coverPath, postCrumbs } from "~/features/blog/blog-json-ld";
 import { blogPostData } from "~/features/blog/blog-pages.server";
 import { PostBody, PostHeader } from "~/features/blog/post-article";

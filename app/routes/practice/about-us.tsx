@@ -4,7 +4,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { StatCards } from "~/components/sections/stat-cards";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { SofaArt } from "~/components/ui/line-art";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { milestones, mission, values } from "~/content/about";
 import { practiceStats } from "~/content/home";
 import { vibeCheckCta } from "~/content/navigation";

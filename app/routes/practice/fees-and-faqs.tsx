@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { FaqAccordion, faqPageJsonLd } from "~/components/sections/faq-accordion";
 import { PageHeader } from "~/components/sections/page-header";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { faqGroups } from "~/content/faqs";

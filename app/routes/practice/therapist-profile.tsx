@@ -1,6 +1,6 @@
 import type { Route } from "./+types/therapist-profile";
 import { VibeCheckCta } from "~/components/sections/cta-band";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { GENERIC_PROFILE_TITLE, GenericProfile } from "~/features/therapists/generic-profile";
 import { MoreOfTheTeam } from "~/features/therapists/more-of-the-team";
 import { personJsonLd, profileDescription } from "~/features/therapists/person-json-ld";

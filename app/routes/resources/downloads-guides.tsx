@@ -2,7 +2,7 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { NewsletterBand } from "~/components/sections/newsletter-band";
 import { PageHeader } from "~/components/sections/page-header";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { newsletterSection } from "~/content/home";
 import { GuideCard, GuideCover } from "~/features/guides/guide-card";
 import { guideSummaries } from "~/features/guides/guides.server";

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { podcastShow } from "~/content/podcast-show";
 import { site } from "~/content/site";
 import { EpisodeBadge, episodeMinutes } from "~/features/podcasts/episode-card";

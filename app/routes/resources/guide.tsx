@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { newsletterSection } from "~/content/home";
 import { site } from "~/content/site";
 import { GuideBody } from "~/features/guides/guide-body";

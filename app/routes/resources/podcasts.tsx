@@ -4,7 +4,7 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { NewsletterBand } from "~/components/sections/newsletter-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { newsletterSection } from "~/content/home";
 import { podcastShow } from "~/content/podcast-show";
 import { EpisodeBadge, EpisodeCard, episodeMinutes, episodeVoices } from "~/features/podcasts/episode-card";

@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { ResourceShelf } from "~/components/sections/resource-shelf";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { MoreLink } from "~/components/ui/more-link";
-import { RenderLater } from "~/components/ui/render-later";
+import { RenderLater } from "~/components/performance/render-later";
 import { newsletterSection } from "~/content/home";
 import { podcastShow } from "~/content/podcast-show";
 import { resourcesHub as hub, resourceShelf } from "~/content/resources-hub";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isAfterFirstHydration } from "~/lib/first-hydration";
+import { isAfterFirstHydration } from "~/components/performance/first-hydration";
 
 /**
  * A block below the first screen. Until the start-up script has laid it out, the browser skips its

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
-import { isHydrating } from "~/lib/first-hydration";
+import { isHydrating } from "~/components/performance/first-hydration";
 
 /**
  * Illustrations that React does not hydrate (decision 0013).
