@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
-import { Breadcrumbs, type Crumb } from "~/components/sections/breadcrumbs";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import type { Crumb } from "~/lib/seo";
 import { MapPinIcon, VideoIcon } from "~/components/ui/icons";
 import { vibeCheckCta } from "~/content/navigation";
 import { AvailabilityBadge } from "./availability-badge";
