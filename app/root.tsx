@@ -18,7 +18,6 @@ import { useConsent } from "~/features/consent/consent-store";
 import { releaseServerHandoff } from "~/features/errors/global-error-handlers";
 import { canonicalOriginFor } from "~/lib/seo";
 import { useNonce } from "~/lib/nonce";
-import { ButtonLink } from "~/components/ui/button";
 
 // The icon travels inside the HTML (413 bytes): a separate request for it, which browsers make
 // around the load event, would land on the page's critical path (decision 0012).
@@ -151,9 +150,9 @@ export function ErrorBoundary() {
               ? "We couldn't find that page."
               : "Sorry, this page hit a snag on our side. Please try again in a moment, or call us if you need to reach the practice."}
           </p>
-          <ButtonLink to="/" reloadDocument className="mt-6">
+          <a href="/" className="mt-6 inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800">
             Back to the homepage
-          </ButtonLink>
+          </a>
         </div>
       </section>
     </Shell>

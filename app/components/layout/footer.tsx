@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { footerLegalLinks, footerQuickLinks, socialLinks, vibeCheckCta } from "~/content/navigation";
-import { crisisLines, site } from "~/content/site";
+import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
 import { useRenderLater } from "~/components/performance/render-later";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { openDirections } from "./directions";
 import { LogoMark } from "./logo";
-import { ButtonLink } from "~/components/ui/button";
 
 /** "a, b and c": a list as a sentence writes it. */
 function listOf(items: readonly string[]): string {
@@ -30,9 +29,12 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
           <p className="mt-4 max-w-sm text-teal-100">
             Couples, premarital and individual therapy for millennials, in our Dallas office or online anywhere in Texas.
           </p>
-          <ButtonLink to={vibeCheckCta.to} variant="inverse" className="mt-6 text-sm">
+          <Link
+            to={vibeCheckCta.to}
+            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-cream px-5 py-3 text-sm font-semibold text-teal-900 transition hover:bg-white"
+          >
             {vibeCheckCta.label}
-          </ButtonLink>
+          </Link>
           <ul className="mt-8 flex gap-3" aria-label="Social media">
             {socialLinks.map((s) => (
               <li key={s.name}>
@@ -109,8 +111,8 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
         <div className="container-page space-y-4 py-8 text-sm text-teal-100">
           <p className="rounded-xl bg-teal-800/60 px-4 py-3 text-teal-50" role="note">
             <strong className="font-semibold text-white">Millennial Life is not an emergency service.</strong> If you or someone you love is in
-            danger, call <a href={crisisLines.emergency.call} className="font-semibold text-white underline underline-offset-2">{crisisLines.emergency.number}</a>. For a mental health crisis,
-            call or text <a href={crisisLines.lifeline.call} className="font-semibold text-white underline underline-offset-2">{crisisLines.lifeline.number}</a>, the Suicide &amp; Crisis Lifeline,
+            danger, call <a href="tel:911" className="font-semibold text-white underline underline-offset-2">911</a>. For a mental health crisis,
+            call or text <a href="tel:988" className="font-semibold text-white underline underline-offset-2">988</a>, the Suicide &amp; Crisis Lifeline,
             any time.
           </p>
           <p data-testid="service-area" className="text-xs leading-relaxed text-teal-200">

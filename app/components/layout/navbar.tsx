@@ -3,7 +3,6 @@ import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { navMenus, navPlainLinks, vibeCheckCta, type NavMenu } from "~/content/navigation";
 import { site } from "~/content/site";
 import { LogoMark } from "./logo";
-import { ButtonLink } from "~/components/ui/button";
 
 /** Translucent past 30 px, solid again at 10 px or less; square logo past 100 px. */
 export const NAV_TRANSLUCENT_AFTER = 30;
@@ -159,9 +158,12 @@ export function Navbar() {
         </ul>
 
         <div className="flex items-center gap-2">
-          <ButtonLink to={vibeCheckCta.to} size="sm" className="max-lg:hidden">
+          <Link
+            to={vibeCheckCta.to}
+            className="hidden rounded-full bg-teal-700 px-5 py-3 text-sm font-semibold text-white shadow-soft transition hover:bg-teal-800 lg:inline-flex"
+          >
             {vibeCheckCta.label}
-          </ButtonLink>
+          </Link>
           <button
             type="button"
             data-mobile-toggle
@@ -370,9 +372,12 @@ function MobileMenu({ menuRef, live }: { menuRef: RefObject<HTMLDivElement | nul
             </li>
           ))}
         </ul>
-        <ButtonLink to={vibeCheckCta.to} className="mt-4 w-full">
+        <Link
+          to={vibeCheckCta.to}
+          className="mt-4 flex min-h-12 items-center justify-center rounded-full bg-teal-700 px-5 py-3 text-center font-semibold text-white shadow-soft hover:bg-teal-800"
+        >
           {vibeCheckCta.label}
-        </ButtonLink>
+        </Link>
       </div>
     </div>
   );

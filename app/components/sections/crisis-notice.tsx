@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { crisisLines } from "~/content/site";
+import { crisisLines } from "~/content/crisis-lines";
 
 /**
  * A calm, plain notice for pages about crises: we are not an emergency service; 988 and 911 are.

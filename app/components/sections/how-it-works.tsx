@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/art/icons";
-import { ButtonLink } from "~/components/ui/button";
 
 const STEP_ICONS: IconName[] = ["chat", "users", "calendar"];
 
@@ -37,9 +37,13 @@ export function HowItWorks({
                 </li>
               ))}
             </ul>
-            <ButtonLink to={vibeCheck.cta.to} variant="inverse" className="mt-7" data-vibe-check-button>
+            <Link
+              to={vibeCheck.cta.to}
+              className="mt-7 inline-flex min-h-12 items-center rounded-full bg-cream px-6 py-3 text-center font-semibold text-teal-900 transition hover:bg-white"
+              data-vibe-check-button
+            >
               {vibeCheck.cta.label}
-            </ButtonLink>
+            </Link>
           </div>
         </div>
         <ol className="relative grid content-center gap-5" aria-label="Three steps to your first session">

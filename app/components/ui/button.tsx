@@ -34,45 +34,23 @@ const sizes = {
 export type ButtonVariantProps = { variant?: keyof typeof variants; size?: keyof typeof sizes };
 
 /** The classes of a button, for an element that is neither a `<button>` nor a link (a `<summary>`, a `<label>`). */
-export function buttonClasses({ variant = "primary", size = "md", className }: ButtonVariantProps & { className?: string } = {}): string {
+export function buttonVariants({ variant = "primary", size = "md", className }: ButtonVariantProps & { className?: string } = {}): string {
   return classes(base, variants[variant], sizes[size], className);
 }
 
 export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonVariantProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className: classes("cursor-pointer", className) })} {...props} />;
+  return <button type={type} className={buttonVariants({ variant, size, className: classes("cursor-pointer", className) })} {...props} />;
 }
 
-type LinkOnlyProps = "prefetch" | "replace" | "state" | "preventScrollReset" | "relative" | "reloadDocument" | "viewTransition" | "discover";
-type ButtonLinkProps = Omit<ComponentProps<typeof Link>, "to"> & ButtonVariantProps & { to: string };
-
-/** A path this app routes: React Router's `Link`; a hash, tel:, sms:, mailto: or another site: a plain `<a>`. */
-function isRoutedPath(to: string): boolean {
-  return to.startsWith("/") && !to.startsWith("//");
-}
-
-export function ButtonLink({ to, variant, size, className, children, ...props }: ButtonLinkProps) {
-  const classNames = buttonClasses({ variant, size, className });
-  if (isRoutedPath(to)) {
-    return (
-      <Link to={to} className={classNames} {...props}>
-        {children}
-      </Link>
-    );
-  }
-  const {
-    prefetch: _prefetch,
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _preventScrollReset,
-    relative: _relative,
-    reloadDocument: _reloadDocument,
-    viewTransition: _viewTransition,
-    discover: _discover,
-    ...anchorProps
-  } = props as typeof props & Partial<Record<LinkOnlyProps, unknown>>;
+/**
+ * Always React Router's `Link`: it routes this site's paths, resolves a hash against the current
+ * page and leaves tel:, sms:, mailto: and other sites to the browser. `reloadDocument` for a file
+ * the router does not serve (a PDF, a feed).
+ */
+export function ButtonLink({ variant, size, className, children, ...props }: ComponentProps<typeof Link> & ButtonVariantProps) {
   return (
-    <a href={to} className={classNames} {...anchorProps}>
+    <Link className={buttonVariants({ variant, size, className })} {...props}>
       {children}
-    </a>
+    </Link>
   );
 }

@@ -28,9 +28,13 @@ const tones = {
 
 export type HeadingSize = keyof typeof sizes;
 
-type HeadingProps = ComponentProps<"h2"> & { as?: "h1" | "h2" | "h3" | "h4"; size?: HeadingSize; tone?: keyof typeof tones };
+type HeadingVariantProps = { size?: HeadingSize; tone?: keyof typeof tones };
 
-/** A caller's `className` adds placement (`mt-2`, `max-w-xl`), never a second size or colour. */
-export function Heading({ as: Tag = "h2", size = "section", tone = "ink", className, ...props }: HeadingProps) {
-  return <Tag className={classes("font-display", sizes[size], tones[tone], className)} {...props} />;
+/** A heading's classes, for an element that only looks like one. `className` adds placement (`mt-2`, `max-w-xl`), never a second size or colour. */
+export function headingVariants({ size = "section", tone = "ink", className }: HeadingVariantProps & { className?: string } = {}): string {
+  return classes("font-display", sizes[size], tones[tone], className);
+}
+
+export function Heading({ as: Tag = "h2", size, tone, className, ...props }: ComponentProps<"h2"> & HeadingVariantProps & { as?: "h1" | "h2" | "h3" | "h4" }) {
+  return <Tag className={headingVariants({ size, tone, className })} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Button, ButtonLink, buttonClasses } from "./button";
+import { Button, ButtonLink, buttonVariants } from "./button";
 import { Heading } from "./heading";
 import { Section } from "./section";
 
@@ -20,15 +20,14 @@ describe("ButtonLink", () => {
     expect(classOf(html, "a")).toEqual(expect.arrayContaining(["bg-teal-700", "text-white", "hover:bg-teal-800", "min-h-12", "px-6"]));
   });
 
-  it("renders tel:, mailto:, a hash and other sites as a plain <a>, without router-only attributes", () => {
-    for (const to of ["tel:+12145550123", "mailto:hello@example.com", "#faqs", "https://example.com/"]) {
+  it("leaves tel:, sms:, mailto: and other sites' addresses as they are, and resolves a hash against the page", () => {
+    for (const to of ["tel:+12145550123", "sms:988", "mailto:hello@example.com", "https://example.com/", "#faqs"]) {
       const html = render(
-        <ButtonLink to={to} variant="secondary" prefetch="intent">
+        <ButtonLink to={to} variant="secondary">
           Go
         </ButtonLink>,
       );
-      expect(html).toContain(`href="${to}"`);
-      expect(html).not.toContain("prefetch");
+      expect(html).toContain(`href="${to.startsWith("#") ? `/${to}` : to}"`);
       expect(classOf(html, "a")).toEqual(expect.arrayContaining(["border-teal-700", "text-teal-800"]));
     }
   });
@@ -38,7 +37,7 @@ describe("ButtonLink", () => {
     expect(classes).toEqual(expect.arrayContaining(["mt-6", "w-full", "min-h-14", "px-8", "text-lg"]));
     for (const variant of ["primary", "secondary", "ghost", "destructive", "inverse"] as const) {
       for (const size of ["sm", "md", "lg", "inline"] as const) {
-        const list = buttonClasses({ variant, size }).split(" ");
+        const list = buttonVariants({ variant, size }).split(" ");
         for (const property of [/^px-/, /^min-h-/, /^bg-/, /^text-(xs|sm|base|lg|xl)$/]) {
           expect(list.filter((c) => property.test(c)).length, `${variant} ${size} ${property}`).toBeLessThanOrEqual(1);
         }
@@ -52,9 +51,9 @@ describe("Button", () => {
     const html = renderToStaticMarkup(<Button variant="destructive">Delete</Button>);
     expect(html).toContain('type="button"');
     expect(classOf(html, "button")).toEqual(expect.arrayContaining(["bg-coral-700", "hover:bg-coral-800"]));
-    expect(buttonClasses({ variant: "ghost", size: "inline" })).toContain("px-3");
-    expect(buttonClasses({ variant: "ghost", size: "inline" })).not.toContain("px-6");
-    expect(buttonClasses({ size: "lg" })).toContain("min-h-14");
+    expect(buttonVariants({ variant: "ghost", size: "inline" })).toContain("px-3");
+    expect(buttonVariants({ variant: "ghost", size: "inline" })).not.toContain("px-6");
+    expect(buttonVariants({ size: "lg" })).toContain("min-h-14");
   });
 });
 

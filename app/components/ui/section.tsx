@@ -22,15 +22,20 @@ const spacings = {
   lg: "py-20 sm:py-28",
 } as const;
 
-type SectionProps = Omit<ComponentProps<"section">, "title"> & {
+type SectionVariantProps = { tone?: keyof typeof tones; spacing?: keyof typeof spacings };
+
+/** A band's background and vertical rhythm, for a wrapper that is not a landmark of its own. */
+export function sectionVariants({ tone = "none", spacing = "md", className }: SectionVariantProps & { className?: string } = {}): string {
+  return classes(tones[tone], spacings[spacing], className);
+}
+
+type SectionProps = Omit<ComponentProps<"section">, "title"> & SectionVariantProps & {
   /** The id of the heading that names the landmark; with `title`, the id the heading gets. */
   labelledBy: string;
   /** A title the section renders itself, at the top of its container. */
   title?: ReactNode;
   headingLevel?: "h2" | "h3";
   headingSize?: HeadingSize;
-  tone?: keyof typeof tones;
-  spacing?: keyof typeof spacings;
   /** Wraps the content in the page's centred column (`container-page`). */
   contained?: boolean;
   /** Below the first screen: laid out after the first paint (RenderLater, decision 0017). */
@@ -42,8 +47,8 @@ export function Section({
   title,
   headingLevel = "h2",
   headingSize,
-  tone = "none",
-  spacing = "md",
+  tone,
+  spacing,
   contained = true,
   deferred = false,
   className,
@@ -61,7 +66,7 @@ export function Section({
     </>
   );
   const section = (
-    <section aria-labelledby={labelledBy} className={classes(tones[tone], spacings[spacing], className) || undefined} {...props}>
+    <section aria-labelledby={labelledBy} className={sectionVariants({ tone, spacing, className }) || undefined} {...props}>
       {contained ? <div className="container-page">{content}</div> : content}
     </section>
   );

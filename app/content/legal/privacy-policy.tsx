@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { crisisLines, site } from "~/content/site";
+import { crisisLines } from "~/content/crisis-lines";
+import { site } from "~/content/site";
 import { LEGAL_LAST_UPDATED, privacyFacts, type LegalDocumentContent } from "./legal-types";
 
 const { contactRetentionMonths, deletionConfirmDays, minimumAge } = privacyFacts;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { vibeCheckCta } from "~/content/navigation";
-import { crisisLines, site } from "~/content/site";
+import { crisisLines } from "~/content/crisis-lines";
+import { site } from "~/content/site";
 import { LEGAL_LAST_UPDATED, type LegalDocumentContent } from "./legal-types";
 
 export const termsOfService: LegalDocumentContent = {

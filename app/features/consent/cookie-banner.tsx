@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { CookiePreferences, OptionalCategory } from "./consent-preferences";
 import { chooseConsent, COOKIE_BANNER_ID, dismissBanner, savePreferences, showConsentView, useConsent } from "./consent-store";
+import { buttonVariants } from "~/components/ui/button";
 
 /**
  * The cookie banner: a small bottom sheet, not a modal. It never traps focus and never
@@ -73,10 +74,8 @@ export default function CookieBanner() {
   );
 }
 
-const primaryButton =
-  "inline-flex min-h-12 items-center justify-center rounded-full bg-teal-700 px-5 text-sm font-semibold text-white transition hover:bg-teal-800";
-const secondaryButton =
-  "inline-flex min-h-12 items-center justify-center rounded-full border-2 border-teal-700 px-5 text-sm font-semibold text-teal-800 transition hover:bg-teal-50";
+const primaryButton = buttonVariants({ className: "cursor-pointer text-sm" });
+const secondaryButton = buttonVariants({ variant: "secondary", className: "cursor-pointer text-sm" });
 const quietButton =
   "inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-teal-800 underline decoration-teal-200 decoration-2 underline-offset-4 transition hover:decoration-teal-700";
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Guide } from "~/content/guides";
 import type { GuideFile } from "./guide-files.server";
 import type { GuideSummary } from "./guides.server";
+import { ButtonLink } from "~/components/ui/button";
 
 /** The first page of a guide's PDF, drawn small: decorative, the title is always in text beside it. */
 export function GuideCover({ guide, size = "md", className = "" }: { guide: Pick<Guide, "title" | "audience">; size?: "sm" | "md"; className?: string }) {
@@ -34,18 +35,12 @@ export function pdfFacts(file: GuideFile | undefined): string {
 /** The download link: a plain link to the file, nothing to fill in first. */
 export function GuideDownloadLink({ title, pdfPath, file, className = "" }: { title: string; pdfPath: string; file?: GuideFile; className?: string }) {
   return (
-    <a
-      href={pdfPath}
-      download
-      data-testid="guide-download"
-      aria-label={`Download the PDF of ${title} (${pdfFacts(file)})`}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-full bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 ${className}`}
-    >
+    <ButtonLink to={pdfPath} reloadDocument download data-testid="guide-download" aria-label={`Download the PDF of ${title} (${pdfFacts(file)})`} className={className}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
       </svg>
       Download the PDF
-    </a>
+    </ButtonLink>
   );
 }
 

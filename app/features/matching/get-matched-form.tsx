@@ -20,6 +20,7 @@ import {
 import { recommend, type MatchCatalog, type Recommendation } from "./recommend";
 import type { MatchStrength, ScheduleSlot } from "./therapist-focus";
 import { TherapistMiniCard } from "./therapist-mini-card";
+import { Button, ButtonLink } from "~/components/ui/button";
 
 /**
  * The /get-matched questionnaire. Everything is computed here in the browser by `recommend`;
@@ -158,12 +159,7 @@ export function GetMatchedForm({ catalog }: { catalog: MatchCatalog }) {
         </Question>
 
         <div className="flex flex-wrap items-center gap-4 pt-2">
-          <button
-            type="submit"
-            className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-7 py-3 font-semibold text-white shadow-soft transition hover:bg-teal-800"
-          >
-            {result ? "Update my match" : "Show my match"}
-          </button>
+          <Button type="submit">{result ? "Update my match" : "Show my match"}</Button>
           <p className="text-sm text-ink-soft">Your answers stay in this browser tab. Nothing is sent or saved.</p>
         </div>
       </form>
@@ -332,19 +328,12 @@ function MatchResult({
             </p>
           ))}
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              to={vibeCheckHrefFor(primary)}
-              className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 py-3 font-semibold text-white shadow-soft transition hover:bg-teal-800"
-              data-testid="match-vibe-check"
-            >
+            <ButtonLink to={vibeCheckHrefFor(primary)} data-testid="match-vibe-check">
               {vibeCheckCta.label}
-            </Link>
-            <Link
-              to={primary.path}
-              className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 py-3 font-semibold text-teal-800 transition hover:bg-teal-50"
-            >
+            </ButtonLink>
+            <ButtonLink to={primary.path} variant="secondary">
               Read about {primary.title}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         <ServiceArt motif={primary.art} className="mx-auto hidden h-auto w-full max-w-56 md:block" />

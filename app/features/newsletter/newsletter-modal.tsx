@@ -6,6 +6,7 @@ import { apiFetch } from "~/lib/api-client";
 import { usePublicConfig } from "~/lib/public-config";
 import { NEWSLETTER_PAGE_NAME, SIMPLE_EMAIL_SHAPE } from "./newsletter-schema";
 import { NEWSLETTER_API_PATH, NEWSLETTER_SUCCESS_CLOSE_MS, newsletterCopy } from "./newsletter-copy";
+import { Button } from "~/components/ui/button";
 
 type Status = "idle" | "submitting" | "success";
 
@@ -150,13 +151,9 @@ export default function NewsletterModal({
                       check above answers with the modal's own error banner rather than the browser's own bubble. */}
                   <input id="newsletter-email" name="email" type="text" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="off" required className={field} />
                 </div>
-                <button
-                  type="submit"
-                  disabled={status === "submitting"}
-                  className="mt-6 inline-flex min-h-13 w-full items-center justify-center rounded-full bg-teal-700 px-6 py-3.5 text-lg font-semibold text-white shadow-soft transition hover:bg-teal-800 disabled:cursor-wait disabled:opacity-75"
-                >
+                <Button type="submit" size="lg" disabled={status === "submitting"} className="mt-6 w-full disabled:cursor-wait disabled:opacity-75">
                   {status === "submitting" ? newsletterCopy.submitting : newsletterCopy.submit}
-                </button>
+                </Button>
                 <p className="mt-4 text-center text-sm text-ink-soft">{newsletterCopy.privacy}</p>
               </form>
             )}

@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { usePublicConfig } from "~/lib/public-config";
 import { NEWSLETTER_API_PATH, NEWSLETTER_FORM_ANCHOR, NEWSLETTER_PAGE_PATH, newsletterCopy } from "./newsletter-copy";
 import { NEWSLETTER_PAGE_NAME } from "./newsletter-constants";
+import { Button } from "~/components/ui/button";
 
 const field =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none";
@@ -62,12 +63,9 @@ export function NewsletterSignupForm() {
             </label>
             <input id="newsletter-page-email" name="email" type="email" autoComplete="email" spellCheck={false} autoCapitalize="off" required maxLength={254} className={field} />
           </div>
-          <button
-            type="submit"
-            className="mt-6 inline-flex min-h-13 w-full items-center justify-center rounded-full bg-teal-700 px-6 py-3.5 text-lg font-semibold text-white shadow-soft transition hover:bg-teal-800"
-          >
+          <Button type="submit" size="lg" className="mt-6 w-full">
             {newsletterCopy.submit}
-          </button>
+          </Button>
           <p className="mt-4 text-center text-sm text-ink-soft">{newsletterCopy.privacy}</p>
         </form>
       )}

@@ -7,6 +7,7 @@ import { vibeCheckCta } from "~/content/navigation";
 import type { QuizPageData } from "./quiz-page-data";
 import { safetyLead } from "./quiz-safety";
 import type { QuizOutcome } from "./score-quiz";
+import { Button, ButtonLink } from "~/components/ui/button";
 
 const readingLabels = { post: "Read next, from our blog", episode: "Listen next, on The Clarity Drip podcast", guide: "Print next: a free guide" } as const;
 const readingIcons = { post: "read", episode: "listen", guide: "download" } as const;
@@ -129,32 +130,15 @@ function Actions({
 }) {
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3">
-      <Link
-        discover="none"
-        to={vibeCheckHref}
-        data-testid="quiz-vibe-check"
-        className={
-          secondary
-            ? "inline-flex min-h-12 items-center rounded-full border-2 border-teal-700 px-6 font-semibold text-teal-800 transition hover:bg-teal-50"
-            : "inline-flex min-h-12 items-center rounded-full bg-teal-700 px-7 font-semibold text-white shadow-soft transition hover:bg-teal-800"
-        }
-      >
+      <ButtonLink discover="none" to={vibeCheckHref} data-testid="quiz-vibe-check" variant={secondary ? "secondary" : "primary"}>
         {vibeCheckLabel}
-      </Link>
-      <button
-        type="button"
-        onClick={onRestart}
-        className="inline-flex min-h-12 items-center rounded-full px-3 font-semibold text-teal-800 underline underline-offset-4"
-      >
+      </ButtonLink>
+      <Button variant="ghost" size="inline" onClick={onRestart}>
         Start again
-      </button>
-      <Link
-        discover="none"
-        to="/resources/quizzes-tools"
-        className="inline-flex min-h-12 items-center rounded-full px-3 font-semibold text-teal-800 underline underline-offset-4"
-      >
+      </Button>
+      <ButtonLink discover="none" to="/resources/quizzes-tools" variant="ghost" size="inline">
         Other quizzes and tools
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

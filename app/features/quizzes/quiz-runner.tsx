@@ -6,6 +6,7 @@ import { QuizOutcomeView } from "./quiz-outcome";
 import { QuizSafetyPanel } from "./quiz-safety";
 import { QuizStart } from "./quiz-start";
 import { dangersIn, progressLabel, scoreQuiz, type QuizAnswers } from "./score-quiz";
+import { Button } from "~/components/ui/button";
 
 type Step = "start" | number | "done";
 
@@ -137,30 +138,19 @@ export default function QuizRunner({ data }: { data: QuizPageData }) {
         </fieldset>
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
           {step > 0 ? (
-            <button
-              type="button"
-              onClick={() => go(step - 1)}
-              className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-teal-700 px-6 font-semibold text-teal-800 transition hover:bg-teal-50"
-            >
+            <Button variant="secondary" onClick={() => go(step - 1)}>
               <Icon name="arrow" size={18} className="rotate-180" />
               Back
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
-              onClick={() => go("start")}
-              className="inline-flex min-h-12 items-center rounded-full px-2 font-semibold text-teal-800 underline underline-offset-4"
-            >
+            <Button variant="ghost" size="inline" onClick={() => go("start")}>
               Back to the start
-            </button>
+            </Button>
           )}
-          <button
-            type="submit"
-            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-teal-700 px-7 font-semibold text-white shadow-soft transition hover:bg-teal-800"
-          >
+          <Button type="submit">
             {isLast ? "See my result" : "Next"}
             <Icon name="arrow" size={18} />
-          </button>
+          </Button>
         </div>
       </form>
     </div>

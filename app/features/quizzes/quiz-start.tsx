@@ -2,6 +2,7 @@ import type { MouseEvent, Ref } from "react";
 import { Icon } from "~/components/art/icons";
 import type { Quiz } from "~/content/quizzes/quiz-model";
 import { minutesLabel, questionCountLabel } from "./quiz-page-data";
+import { ButtonLink } from "~/components/ui/button";
 
 export const QUESTION_LIST_ID = "quiz-questions";
 
@@ -62,15 +63,10 @@ export function QuizStart({
         </p>
       </noscript>
       <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <a
-          href={`#${QUESTION_LIST_ID}`}
-          onClick={start}
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-teal-700 px-7 font-semibold text-white shadow-soft transition hover:bg-teal-800"
-          data-testid="quiz-start-button"
-        >
+        <ButtonLink to={`#${QUESTION_LIST_ID}`} onClick={start} data-testid="quiz-start-button">
           Start the quiz
           <Icon name="arrow" size={18} />
-        </a>
+        </ButtonLink>
         <p className="text-sm text-ink-soft">One question at a time. You can go back and change any answer.</p>
       </div>
     </div>

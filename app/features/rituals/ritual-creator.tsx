@@ -13,6 +13,7 @@ import {
 } from "~/content/ritual-ideas";
 import { buildRitual, MAX_WANTS, parseRitualChoices, type RitualChoices, type RitualPlan } from "./build-ritual";
 import { RitualPlanCard } from "./ritual-plan-card";
+import { Button } from "~/components/ui/button";
 
 export const RITUAL_DEFAULTS: Omit<RitualChoices, "wants"> & { wants: RitualChoices["wants"] } = {
   time: "60",
@@ -110,12 +111,7 @@ export function RitualCreator({ initial, initialPlan, invalid }: { initial: Ritu
           </div>
         </fieldset>
         <div>
-          <button
-            type="submit"
-            className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-7 font-semibold text-white shadow-soft transition hover:bg-teal-800"
-          >
-            Create our ritual
-          </button>
+          <Button type="submit">Create our ritual</Button>
         </div>
       </form>
       <div className="lg:sticky lg:top-28">

@@ -2,8 +2,9 @@ import { startTransition, useEffect, useState, type ReactNode, type Ref } from "
 import { Icon } from "~/components/art/icons";
 import { ritualPlanText, type RitualPlan } from "./build-ritual";
 import { icsFileName, ritualIcs } from "./ritual-ics";
+import { buttonVariants } from "~/components/ui/button";
 
-const action = "inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-teal-700 px-5 font-semibold text-teal-800 transition hover:bg-teal-50";
+const action = buttonVariants({ variant: "secondary", className: "cursor-pointer" });
 
 /**
  * The couple's plan, laid out to print on one page (app.css hides the rest of the page for

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { MAX_QUERY_LENGTH_CLIENT } from "./search-limits";
 import { SEARCH_PATH } from "./search-types";
+import { Button } from "~/components/ui/button";
 
 /**
  * The site search form: a plain GET form to /resources/search, so it works before and without
@@ -40,16 +41,13 @@ export function SearchForm({
           onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
           {...inputProps}
         />
-        <button
-          type="submit"
-          className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 sm:px-6"
-        >
+        <Button type="submit" className="shrink-0 max-sm:px-5">
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <circle cx="8.5" cy="8.5" r="5.5" />
             <path d="m13 13 4 4" />
           </svg>
           Search
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -3,7 +3,8 @@ import { LogoMark } from "~/components/layout/logo";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { bioLinks } from "~/content/links";
-import { crisisLines, site } from "~/content/site";
+import { crisisLines } from "~/content/crisis-lines";
+import { site } from "~/content/site";
 import { seoMeta } from "~/lib/seo";
 import { ArrowRightIcon } from "~/components/ui/icons";
 
