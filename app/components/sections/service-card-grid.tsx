@@ -5,10 +5,10 @@ import type { AccentColor, ServiceCard } from "~/content/home";
 /** Accent colours of the service cards; every text/background pair meets WCAG AA. */
 const ACCENTS: Record<AccentColor, { icon: string; cta: string; glow: string }> = {
   teal: { icon: "bg-teal-50 text-teal-700", cta: "bg-teal-700 hover:bg-teal-800", glow: "bg-teal-100" },
-  coral: { icon: "bg-coral-50 text-coral-700", cta: "bg-coral-700 hover:bg-[#8f3822]", glow: "bg-coral-100" },
-  plum: { icon: "bg-[#f3eaf6] text-[#6b3a7d]", cta: "bg-[#6b3a7d] hover:bg-[#5a2f69]", glow: "bg-[#eadcf0]" },
-  gold: { icon: "bg-[#fbf1dc] text-[#7a4f16]", cta: "bg-[#7a4f16] hover:bg-[#654112]", glow: "bg-[#f6e3bb]" },
-  sage: { icon: "bg-[#e8f1ea] text-[#2f6f4f]", cta: "bg-[#2f6f4f] hover:bg-[#265c41]", glow: "bg-[#d3e6d9]" },
+  coral: { icon: "bg-coral-50 text-coral-700", cta: "bg-coral-700 hover:bg-coral-800", glow: "bg-coral-100" },
+  plum: { icon: "bg-plum-50 text-plum-700", cta: "bg-plum-700 hover:bg-plum-800", glow: "bg-plum-100" },
+  gold: { icon: "bg-gold-50 text-gold-700", cta: "bg-gold-700 hover:bg-gold-800", glow: "bg-gold-100" },
+  sage: { icon: "bg-sage-50 text-sage-700", cta: "bg-sage-700 hover:bg-sage-800", glow: "bg-sage-100" },
 };
 
 /** Bento layout: three cards on the first row, two wider ones on the second (desktop). */

@@ -91,12 +91,12 @@ function Figures({ d }: { d: Dashboard }) {
         <div className="h-64" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
             <AreaChart data={d.daily} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid stroke="#e3d9cc" strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="day" tickFormatter={(v: string) => v.slice(5)} tick={{ fill: "#4a4540", fontSize: 12 }} minTickGap={24} />
-              <YAxis allowDecimals={false} tick={{ fill: "#4a4540", fontSize: 12 }} />
+              <CartesianGrid stroke="var(--color-line)" strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="day" tickFormatter={(v: string) => v.slice(5)} tick={{ fill: "var(--color-ink-soft)", fontSize: 12 }} minTickGap={24} />
+              <YAxis allowDecimals={false} tick={{ fill: "var(--color-ink-soft)", fontSize: 12 }} />
               <Tooltip />
-              <Area type="monotone" dataKey="pageViews" name="Page views" stroke="#d56a4c" fill="#fdf0eb" isAnimationActive={false} />
-              <Area type="monotone" dataKey="visits" name="Visits" stroke="#0e5e53" fill="#cfe6df" isAnimationActive={false} />
+              <Area type="monotone" dataKey="pageViews" name="Page views" stroke="var(--color-coral-500)" fill="var(--color-coral-50)" isAnimationActive={false} />
+              <Area type="monotone" dataKey="visits" name="Visits" stroke="var(--color-teal-700)" fill="var(--color-teal-100)" isAnimationActive={false} />
             </AreaChart>
           </ResponsiveContainer>
         </div>

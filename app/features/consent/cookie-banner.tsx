@@ -265,7 +265,7 @@ function SwitchControl({
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none flex h-7 w-12 items-center rounded-full bg-[#8a8178] p-0.5 transition-colors peer-checked:bg-teal-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-600 peer-disabled:opacity-60 peer-checked:[&>span]:translate-x-5"
+        className="pointer-events-none flex h-7 w-12 items-center rounded-full bg-ink-muted p-0.5 transition-colors peer-checked:bg-teal-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-600 peer-disabled:opacity-60 peer-checked:[&>span]:translate-x-5"
       >
         <span className="h-6 w-6 rounded-full bg-white shadow transition-transform" />
       </span>

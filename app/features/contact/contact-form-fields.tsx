@@ -43,7 +43,7 @@ const inputBase =
   "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-[inset_0_1px_2px_rgb(29_27_25/0.04)] transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none disabled:opacity-60";
 
 function inputClass(invalid: boolean) {
-  return `${inputBase} ${invalid ? "border-[#b42318] bg-[#fffafa]" : "border-line"}`;
+  return `${inputBase} ${invalid ? "border-danger-700 bg-danger-25" : "border-line"}`;
 }
 
 function Asterisk() {
@@ -57,7 +57,7 @@ function Asterisk() {
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-[#b42318]" data-testid="field-error">
+    <p id={id} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-danger-700" data-testid="field-error">
       <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor" className="shrink-0">
         <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 4h1.8v5.2H9.1zm0 6.6h1.8v1.8H9.1z" />
       </svg>
@@ -226,7 +226,7 @@ export function SubmissionNotice({ status }: { status: "success" | "error" }) {
       role={success ? "status" : "alert"}
       data-testid="submission-notice"
       data-status={status}
-      className={`mb-6 flex items-start gap-3 rounded-2xl border p-4 ${success ? "border-teal-200 bg-teal-50 text-teal-900" : "border-[#f1b5ae] bg-[#fdecea] text-[#8a1c12]"}`}
+      className={`mb-6 flex items-start gap-3 rounded-2xl border p-4 ${success ? "border-teal-200 bg-teal-50 text-teal-900" : "border-danger-200 bg-danger-50 text-danger-900"}`}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="mt-0.5 shrink-0">
         {success ? <path d="M5 12.5l4.2 4.2L19 7" /> : <path d="M12 7v6M12 16.5v.5M12 3.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17z" />}

@@ -125,7 +125,7 @@ export default function NewsletterModal({
             ) : (
               <form ref={formRef} onSubmit={onSubmit} data-testid="newsletter-form">
                 {error ? (
-                  <div role="alert" className="mb-5 rounded-xl border border-[#f1b5ae] bg-[#fdecea] px-4 py-3 text-sm font-medium text-[#8a1c12]" data-testid="newsletter-error">
+                  <div role="alert" className="mb-5 rounded-xl border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-900" data-testid="newsletter-error">
                     {error}
                   </div>
                 ) : null}

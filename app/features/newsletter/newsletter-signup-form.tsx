@@ -34,7 +34,7 @@ export function NewsletterSignupForm() {
         <form method="post" action={NEWSLETTER_API_PATH} data-testid="newsletter-page-form">
           <h2 className="font-display text-2xl text-ink">{newsletterCopy.title}</h2>
           {failed ? (
-            <div role="alert" className="mt-5 rounded-xl border border-[#f1b5ae] bg-[#fdecea] px-4 py-3 text-sm text-[#8a1c12]" data-testid="newsletter-error">
+            <div role="alert" className="mt-5 rounded-xl border border-danger-200 bg-danger-50 px-4 py-3 text-sm text-danger-900" data-testid="newsletter-error">
               <p className="font-semibold">{newsletterCopy.formErrorTitle}</p>
               <p>{newsletterCopy.formErrorText}</p>
             </div>

@@ -50,7 +50,7 @@ export function ReviewsWidget({ consentGranted, widgetId, fallback }: { consentG
       <div className="flex items-center justify-center gap-3">
         <ReviewsServiceIcon size={36} />
         <span className="font-display text-5xl font-medium text-ink">{fallback.rating}</span>
-        <span className="flex text-[#b7791f]" aria-hidden="true">
+        <span className="flex text-gold-500" aria-hidden="true">
           {Array.from({ length: 5 }, (_, i) => (
             <Icon key={i} name="star" size={22} className="fill-current" strokeWidth={1.2} />
           ))}

@@ -18,6 +18,7 @@ import { TherapistMiniCard } from "~/features/therapists/therapist-mini-card";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { seoMeta } from "~/lib/seo";
 import { DemoSection, StyleGuideNav } from "~/features/style-guide/style-guide-nav";
+import { Button, ButtonLink } from "~/components/ui/button";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
@@ -50,12 +51,12 @@ export default function ComponentTemplatesPage() {
 
       <DemoSection id="buttons" title="Buttons and links" note="Pill buttons are at least 48 px tall; text links are underlined.">
         <div className="flex flex-wrap items-center gap-3">
-          <Link to="/vibe-check" className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+          <ButtonLink to="/vibe-check">
             Primary button
-          </Link>
-          <Link to="/team" className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50">
+          </ButtonLink>
+          <ButtonLink to="/team" variant="secondary">
             Secondary button
-          </Link>
+          </ButtonLink>
           <span className="inline-flex rounded-[1.25rem] bg-teal-800 p-3">
             <Link to="/vibe-check" className="inline-flex min-h-12 items-center rounded-full bg-cream px-6 font-semibold text-teal-900 hover:bg-white">
               Button on teal
@@ -140,13 +141,11 @@ export default function ComponentTemplatesPage() {
 
       <DemoSection id="toasts" title="Toasts" tone="sand" note="One toast at a time; a new one replaces the old. Close with the button, swipe right, or F8 to focus the viewport.">
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
+          <Button
             onClick={() => toast({ title: "Request submitted", description: "We'll get back to you within 24 business hours." })}
-            className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800"
           >
             Show toast
-          </button>
+          </Button>
           <button
             type="button"
             onClick={() => toast({ variant: "destructive", title: "Error submitting form", description: "Please try again later" })}

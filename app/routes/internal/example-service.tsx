@@ -12,6 +12,7 @@ import { therapists } from "~/content/therapists";
 import { TherapistMiniCard } from "~/features/therapists/therapist-mini-card";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { StyleGuideNav } from "~/features/style-guide/style-guide-nav";
+import { ButtonLink } from "~/components/ui/button";
 
 /**
  * The anatomy of a service page, assembled from the real sections with real copy: what it is,
@@ -61,9 +62,9 @@ export default function ExampleServicePage() {
         lede="This is how every service page is put together. The header says what the service is and who it's for in one sentence, then offers the Vibe Check."
         art={<SofaArt />}
       >
-        <Link to={vibeCheckCta.to} className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+        <ButtonLink to={vibeCheckCta.to}>
           {vibeCheckCta.label}
-        </Link>
+        </ButtonLink>
       </PageHeader>
 
       <section className="bg-cream py-14 sm:py-20" aria-labelledby="for-you-heading">

@@ -13,6 +13,7 @@ import { therapistBySlug, therapistPath } from "~/content/therapists";
 import { TeamCollage } from "~/features/therapists/team-collage";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, practiceJsonLd, seoMeta } from "~/lib/seo";
+import { ButtonLink } from "~/components/ui/button";
 
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
@@ -41,12 +42,12 @@ export default function AboutUsPage() {
   return (
     <>
       <PageHeader eyebrow="About us" title="Therapy that sounds like real life" lede={mission.body[0]} art={<SofaArt />}>
-        <Link to={vibeCheckCta.to} className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+        <ButtonLink to={vibeCheckCta.to}>
           {vibeCheckCta.label}
-        </Link>
-        <Link to="/team" className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50">
+        </ButtonLink>
+        <ButtonLink to="/team" variant="secondary">
           Meet the team
-        </Link>
+        </ButtonLink>
       </PageHeader>
 
       <RenderLater>

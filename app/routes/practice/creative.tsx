@@ -9,6 +9,7 @@ import { therapistBySlug } from "~/content/therapists";
 import { TherapistMiniCard } from "~/features/therapists/therapist-mini-card";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { ArrowRightIcon } from "~/components/ui/icons";
+import { ButtonLink } from "~/components/ui/button";
 
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
@@ -29,9 +30,9 @@ export default function CreativePage() {
   return (
     <>
       <PageHeader eyebrow="For creative couples" title="Two creative lives, one relationship" lede={creativePage.intro} art={<CreativeArt />}>
-        <Link to={vibeCheckCta.to} className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+        <ButtonLink to={vibeCheckCta.to}>
           {vibeCheckCta.label}
-        </Link>
+        </ButtonLink>
       </PageHeader>
 
       <section className="bg-cream py-14 sm:py-20" aria-labelledby="situations-heading">

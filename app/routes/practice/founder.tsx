@@ -10,6 +10,7 @@ import { therapistBySlug, therapistPath, type Therapist } from "~/content/therap
 import { AvailabilityBadge } from "~/features/therapists/availability-badge";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { ButtonLink } from "~/components/ui/button";
 
 const FOUNDER_SLUG = "nia-carter";
 /** Press pieces that feature the founder herself. */
@@ -63,9 +64,9 @@ export default function FounderPage() {
               The story of how {site.name} began in {site.foundedYear}, and what {f.firstName} still believes about love, work and asking for help early.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={vibeCheckCta.to} className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+              <ButtonLink to={vibeCheckCta.to}>
                 {vibeCheckCta.label}
-              </Link>
+              </ButtonLink>
               <Link to={therapistPath(f)} className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-white">
                 {f.firstName}'s clinical profile
               </Link>

@@ -7,6 +7,7 @@ import { clinicianBenefits, equalOpportunity, howToApply, openRoles } from "~/co
 import { site } from "~/content/site";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { CheckIcon } from "~/components/ui/icons";
+import { ButtonLink } from "~/components/ui/button";
 
 function mailtoFor(roleTitle?: string) {
   const subject = roleTitle ? howToApply.subjectFormat.replace("[role]", roleTitle) : howToApply.subjectFormat;
@@ -36,12 +37,12 @@ export default function JoinOurTeamPage() {
         lede="We handle the marketing, the scheduling and the billing. You get a full caseload of couples and individuals, real supervision, and a team that actually talks to each other."
         art={<EnvelopeArt />}
       >
-        <a href="#open-roles" className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+        <ButtonLink to="#open-roles" reloadDocument>
           See open roles
-        </a>
-        <a href="#how-to-apply" className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50">
+        </ButtonLink>
+        <ButtonLink to="#how-to-apply" reloadDocument variant="secondary">
           How to apply
-        </a>
+        </ButtonLink>
       </PageHeader>
 
       <section className="bg-cream py-14 sm:py-20" aria-labelledby="benefits-heading">
@@ -113,9 +114,9 @@ export default function JoinOurTeamPage() {
                 </li>
               ))}
             </ul>
-            <a href={mailtoFor()} className="mt-8 inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+            <ButtonLink to={mailtoFor()} className="mt-8">
               E-mail {howToApply.email}
-            </a>
+            </ButtonLink>
             <p className="mt-6 rounded-2xl bg-mist p-4 text-sm text-ink-soft">{howToApply.privacyNote}</p>
           </div>
           <div>

@@ -13,6 +13,7 @@ import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button"
 import { formatLongDate } from "~/lib/dates";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/guide";
+import { ButtonLink } from "~/components/ui/button";
 
 export function loader({ params }: Route.LoaderArgs) {
   return guidePageData(params.slug);
@@ -70,9 +71,9 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         artOnWideScreensOnly
       >
         <GuideDownloadLink title={guide.title} pdfPath={pdfPath} file={file} className="min-h-12 px-6" />
-        <a href="#guide-text" className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50">
+        <ButtonLink to="#guide-text" reloadDocument variant="secondary">
           Read it here first
-        </a>
+        </ButtonLink>
       </PageHeader>
 
       <section aria-labelledby="guide-text" className="bg-cream py-12 sm:py-16">

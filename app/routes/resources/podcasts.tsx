@@ -13,6 +13,7 @@ import { podcastSeriesJsonLd } from "~/features/podcasts/podcast-json-ld";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/podcasts";
+import { ButtonLink } from "~/components/ui/button";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -49,13 +50,13 @@ export default function PodcastsPage({ loaderData }: Route.ComponentProps) {
         artOnWideScreensOnly
       >
         {latest ? (
-          <Link to={latest.path} className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800">
+          <ButtonLink to={latest.path}>
             Start with the newest episode
-          </Link>
+          </ButtonLink>
         ) : null}
-        <a href={podcastShow.feedPath} className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50">
+        <ButtonLink to={podcastShow.feedPath} reloadDocument variant="secondary">
           Podcast RSS feed
-        </a>
+        </ButtonLink>
       </PageHeader>
 
       {latest ? (
