@@ -101,7 +101,10 @@ export function practiceJsonLd(origin = `https://${site.hostnames.primary}`): Re
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    areaServed: [{ "@type": "City", name: "Dallas" }, { "@type": "State", name: "Texas" }],
+    areaServed: [
+      { "@type": "City", name: "Dallas" },
+      { "@type": "State", name: "Texas" },
+    ],
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: site.openingHoursSpecification.days,
