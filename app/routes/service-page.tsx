@@ -6,10 +6,10 @@ import { ServiceCard } from "~/components/sections/service-card";
 import { Steps } from "~/components/sections/steps";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
-import { paymentFacts, vibeCheckHrefFor } from "~/content/service-model";
+import { vibeCheckHrefFor } from "~/content/service-model";
 import { therapists } from "~/content/therapists";
 import { therapistFocus } from "~/features/matching/therapist-focus";
-import { TherapistMiniCard } from "~/features/matching/therapist-mini-card";
+import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { quizLinksForService } from "~/features/quizzes/quiz-data.server";
 import { ServiceFees } from "~/features/services/service-fees";
 import { ServiceFit } from "~/features/services/service-fit";
@@ -44,7 +44,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { entry, crumbs, related, betterFits, quizzes } = loaderData;
+  const { entry, crumbs, related, betterFits, quizzes, facts, closing } = loaderData;
   const vibeHref = vibeCheckHrefFor(entry);
   return (
     <>
@@ -68,7 +68,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <ServiceFees entry={entry} facts={paymentFacts} />
+      <ServiceFees entry={entry} facts={facts} />
 
       <ServiceTeam>
         {therapists
@@ -115,11 +115,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <RenderLater>
-        <VibeCheckCta
-          href={vibeHref}
-          title="Ready when you are. Start with a Vibe Check."
-          text={`A free 15-minute call to tell us what's going on and ask anything about this ${entry.kind}. It's not a therapy session, and we reply within 24 business hours.`}
-        />
+        <VibeCheckCta href={vibeHref} title={closing.title} text={closing.text} />
       </RenderLater>
     </>
   );
