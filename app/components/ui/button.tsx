@@ -43,13 +43,23 @@ export function Button({ variant, size, className, type = "button", ...props }: 
 }
 
 /**
- * Always React Router's `Link`: it routes this site's paths, resolves a hash against the current
- * page and leaves tel:, sms:, mailto: and other sites to the browser. `reloadDocument` for a file
- * the router does not serve (a PDF, a feed).
+ * React Router's `Link`: it routes this site's paths, resolves a hash against the current page and
+ * leaves tel:, sms:, mailto: and other sites to the browser. With `reloadDocument` (a file the
+ * router does not serve, an in-page jump that stays native) it is a plain `<a>`, so the router
+ * neither handles nor looks up the address.
  */
 export function ButtonLink({ variant, size, className, children, ...props }: ComponentProps<typeof Link> & ButtonVariantProps) {
+  const classNames = buttonVariants({ variant, size, className });
+  if (props.reloadDocument && typeof props.to === "string") {
+    const { to, reloadDocument: _reloadDocument, ...anchorProps } = props;
+    return (
+      <a href={to} className={classNames} {...(anchorProps as ComponentProps<"a">)}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <Link className={buttonVariants({ variant, size, className })} {...props}>
+    <Link className={classNames} {...props}>
       {children}
     </Link>
   );

@@ -46,6 +46,17 @@ describe("ButtonLink", () => {
   });
 });
 
+describe("ButtonLink with reloadDocument", () => {
+  it("is a plain <a> the router leaves alone", () => {
+    const html = render(
+      <ButtonLink to="#open-roles" reloadDocument>
+        Roles
+      </ButtonLink>,
+    );
+    expect(html).toMatch(/^<a href="#open-roles" class="[^"]*bg-teal-700/);
+  });
+});
+
 describe("Button", () => {
   it("is a type=button by default, with each variant's look", () => {
     const html = renderToStaticMarkup(<Button variant="destructive">Delete</Button>);
