@@ -6,7 +6,7 @@ import { licensingBoards, therapistProfiles, withProfile } from "./therapist-pro
 import { availabilityLabels, availabilityOf, combinedYearsOfExperience, therapistBySlug, therapists } from "./therapists";
 import { pressLogoWidth } from "~/components/ui/press-logo";
 import { pressMentions } from "./press";
-import { faqMatches } from "~/components/sections/faq-accordion";
+import { faqMatches } from "~/components/sections/faq";
 
 describe("therapists", () => {
   it("has six clinicians with unique first-last slugs", () => {

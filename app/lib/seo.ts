@@ -1,5 +1,19 @@
 import type { MetaDescriptor } from "react-router";
+import { isStartingPrice, priceOf, priceUnitLabels, type ServiceCardData, type ServiceEntry } from "~/content/service-model";
 import { site } from "~/content/site";
+
+/**
+ * Page metadata and every schema.org (JSON-LD) builder the pages share: practice, breadcrumbs,
+ * FAQ, service, item list, collection page. Blog posts and podcast episodes keep theirs in their
+ * features (features/blog, features/podcasts): they read those features' own types, and lib may
+ * not import a feature.
+ */
+
+/** One step of a breadcrumb trail: the page declares its list once, read by the visible trail and the JSON-LD. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
 
 export interface PageSeo {
   /** The page's own title; the site name is appended. */
@@ -98,7 +112,7 @@ export function practiceJsonLd(origin = `https://${site.hostnames.primary}`): Re
   };
 }
 
-export function breadcrumbJsonLd(origin: string, crumbs: { name: string; path: string }[]): Record<string, unknown> {
+export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -106,6 +120,68 @@ export function breadcrumbJsonLd(origin: string, crumbs: { name: string; path: s
   };
 }
 
+/** Questions and answers as schema.org FAQPage: the same words the page's Faq component shows. */
+export function faqPageJsonLd(origin: string, path: string, faqs: readonly { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    "@id": `${origin}${path}#faq`,
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
+    })),
+  };
+}
+
+/** A service or program page: Service with the practice as provider, where it is offered and its offer. */
+export function serviceJsonLd(origin: string, entry: ServiceEntry): Record<string, unknown> {
+  const url = `${origin}${entry.path}`;
+  const price = priceOf(entry);
+  const practice = practiceJsonLd(origin);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: entry.title,
+    description: entry.summary,
+    serviceType: entry.serviceType,
+    category: entry.kind === "program" ? "Therapy program" : "Therapy service",
+    url,
+    provider: { "@type": practice["@type"], "@id": practice["@id"], name: site.name, url: practice.url },
+    areaServed: [
+      { "@type": "City", name: site.address.city, containedInPlace: { "@type": "State", name: "Texas" } },
+      { "@type": "State", name: "Texas" },
+    ],
+    audience: { "@type": "PeopleAudience", audienceType: entry.audience },
+    offers: {
+      "@type": "Offer",
+      url,
+      price: String(price.amountUsd),
+      priceCurrency: "USD",
+      description: entry.included.join("; "),
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: price.amountUsd,
+        priceCurrency: "USD",
+        unitText: priceUnitLabels[price.unit],
+        // Session fees rise with the therapist's level (fees.ts): the offer is a starting price.
+        ...(isStartingPrice(entry) ? { minPrice: price.amountUsd } : {}),
+        ...(price.unit === "month" ? { referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" } } : {}),
+      },
+    },
+  };
+}
+
+/** The services or programs an index page lists, in the order shown. */
+export function serviceListJsonLd(origin: string, name: string, entries: readonly Pick<ServiceCardData, "title" | "path">[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    itemListElement: entries.map((e, i) => ({ "@type": "ListItem", position: i + 1, name: e.title, url: `${origin}${e.path}` })),
+  };
+}
 
 /** A page that lists other pages: its name, where it is, its parts and the items it lists, in order. */
 export function collectionPageJsonLd(

@@ -18,9 +18,8 @@ import {
 } from "~/content/service-model";
 import { internFeeNote, standardSessionFromUsd } from "~/content/fees";
 import { services, toCard } from "~/content/services";
-import { serviceListJsonLd } from "~/features/services/service-json-ld";
 import { indexCrumb } from "~/features/services/service-paths";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta, serviceListJsonLd } from "~/lib/seo";
 
 /** /services and /programs: the two index pages, one template (the route table registers both). */
 

@@ -3,7 +3,7 @@ import { ServiceArt } from "~/components/art/service-art";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { VibeCheckCta } from "~/components/sections/cta-band";
-import { FaqList } from "~/components/sections/faq-list";
+import { Faq } from "~/components/sections/faq";
 import { PageHeader } from "~/components/sections/page-header";
 import { RenderLater } from "~/components/performance/render-later";
 import { ServiceCard } from "~/components/sections/service-card";
@@ -17,9 +17,8 @@ import { therapists } from "~/content/therapists";
 import { therapistFocus } from "~/features/matching/therapist-focus";
 import { TherapistMiniCard } from "~/features/matching/therapist-mini-card";
 import { quizLinksForService } from "~/features/quizzes/quiz-data.server";
-import { faqPageJsonLd, serviceJsonLd } from "~/features/services/service-json-ld";
 import { formatLabel, serviceCrumbs } from "~/features/services/service-paths";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, faqPageJsonLd, seoMeta, serviceJsonLd } from "~/lib/seo";
 
 /**
  * One template for every service and program page (app/content/services.ts); the route table
@@ -189,7 +188,7 @@ export default function ServicePage() {
                 .
               </p>
             </div>
-            <FaqList faqs={entry.faqs} />
+            <Faq faqs={entry.faqs} />
           </div>
         </section>
       </RenderLater>

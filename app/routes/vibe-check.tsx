@@ -1,6 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { Link, useSearchParams } from "react-router";
 import { Icon } from "~/components/art/icons";
+import { Faq } from "~/components/sections/faq";
 import { PageHeader } from "~/components/sections/page-header";
 import { site } from "~/content/site";
 import { afterYouAsk, notReadyYet, vibeCheckFaqs, vibeCheckForm, vibeCheckHeader, vibeCheckSeo, whatItIs } from "~/content/vibe-check";
@@ -9,7 +10,7 @@ import { ContactSection } from "~/features/contact/contact-section";
 import { DirectorOfClientExperienceCard } from "~/features/therapists/client-experience-card";
 import { LazyContactForm } from "~/features/contact/lazy-contact-form";
 import { serviceInterestValues } from "~/content/service-interest";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, faqPageJsonLd, seoMeta } from "~/lib/seo";
 
 const sectionHeading = "text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink";
 
@@ -24,11 +25,7 @@ export const meta: MetaFunction = (args) => {
         { name: "Home", path: "/" },
         { name: "Vibe Check", path: "/vibe-check" },
       ]),
-      {
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        mainEntity: vibeCheckFaqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
-      },
+      faqPageJsonLd(origin, "/vibe-check", vibeCheckFaqs),
     ],
   });
 };
@@ -130,29 +127,7 @@ export default function VibeCheckPage() {
           <h2 id="faq-heading" className={sectionHeading}>
             Common questions
           </h2>
-          <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line/80 bg-white px-6 shadow-soft sm:px-8">
-            {vibeCheckFaqs.map((faq) => (
-              <details key={faq.question} className="group py-2" data-testid="vibe-check-faq">
-                <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-                  {faq.question}
-                  <svg
-                    viewBox="0 0 20 20"
-                    width="20"
-                    height="20"
-                    aria-hidden="true"
-                    className="shrink-0 text-teal-700 transition-transform duration-200 group-open:rotate-45"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  >
-                    <path d="M10 4v12M4 10h12" />
-                  </svg>
-                </summary>
-                <p className="pb-4 leading-relaxed text-ink-soft">{faq.answer}</p>
-              </details>
-            ))}
-          </div>
+          <Faq faqs={vibeCheckFaqs} testId="vibe-check-faq" />
         </div>
       </section>
 

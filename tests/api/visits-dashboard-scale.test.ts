@@ -15,6 +15,7 @@ import { createPostgresDatabase } from "./support/database";
 const EVENTS = 1_000_000;
 const BATCH = 100_000;
 const BUDGET_MS = 1000;
+const SETUP_STATEMENT_TIMEOUT_MS = 300_000;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the visits dashboard on a year of one million events (PostgreSQL)", () => {
   let handle: DatabaseHandle;
@@ -25,14 +26,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the visits dashboard on a year 
     const started = performance.now();
     const created = await createPostgresDatabase();
     drop = created.drop;
-    handle = await openDatabase({ databaseUrl: created.databaseUrl, poolMax: 4 });
-    await handle.migrate();
+    // Generating the year is not what is measured: its statements run without the server's statement
+    // timeout, which a busy machine can exceed; the dashboard is then timed on a server-like connection.
+    const setup = await openDatabase({ databaseUrl: created.databaseUrl, poolMax: 1, statementTimeoutMs: SETUP_STATEMENT_TIMEOUT_MS });
+    await setup.migrate();
     // ~250,000 visits of four events each over 365 days: page views (three in four), Web Vitals,
     // conversion events and quiz completions, across 40 paths, 3 device classes, 6 referrers; in
     // batches of 100,000 events, each one statement the roll-up triggers count (a visit cut by a
     // batch is recomputed from all its events, as when its next report arrives).
     for (let first = 1; first <= EVENTS; first += BATCH) {
-      await handle.db.execute(
+      await setup.db.execute(
         sql.raw(`
       insert into site_stat_events (kind, path, name, value, rating, referrer_host, device_class, visit_id, created_at)
       select
@@ -53,11 +56,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the visits dashboard on a year 
       );
     }
     // Vacuumed and analysed, as autovacuum leaves a table that took a year to fill.
-    await handle.db.execute(sql`vacuum analyze site_stat_events`);
-    await handle.db.execute(sql`vacuum analyze site_stat_daily`);
+    await setup.db.execute(sql`vacuum analyze site_stat_events`);
+    await setup.db.execute(sql`vacuum analyze site_stat_daily`);
+    await setup.close();
+    handle = await openDatabase({ databaseUrl: created.databaseUrl, poolMax: 4 });
     setupMs = performance.now() - started;
     console.info(`[visits scale] ${EVENTS.toLocaleString("en-US")} events generated, rolled up and vacuumed in ${Math.round(setupMs)} ms`);
-  }, 300_000);
+  }, SETUP_STATEMENT_TIMEOUT_MS * 2);
 
   afterAll(async () => {
     await handle?.close();

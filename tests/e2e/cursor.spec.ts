@@ -1,3 +1,4 @@
+import { type Page } from "@playwright/test";
 import { DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
 
 const cursor = "[data-testid='custom-cursor']";
@@ -81,21 +82,44 @@ test.describe("custom cursor on a mouse-driven screen", () => {
   });
 });
 
+/** Requests for the cursor's code, as they happen. */
+function watchCursorCode(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (r) => {
+    if (/custom-cursor-[\w-]+\.js/.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
+
+/**
+ * Resolves once the browser has been idle twice after hydration: the cursor loader decides in an
+ * idle callback queued before ours, and any render it asks for runs before the second one.
+ */
+async function afterIdleWork(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 4000 }), { timeout: 4000 })),
+  );
+}
+
 test.describe("no custom cursor on touch screens", () => {
   test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
   test("absent on a phone", async ({ page }) => {
+    const cursorCode = watchCursorCode(page);
     await gotoHydrated(page, "/sitemap");
-    await page.waitForTimeout(2500);
+    await afterIdleWork(page);
     await expect(page.locator(cursor)).toHaveCount(0);
+    expect(cursorCode, "the cursor's code is never fetched").toEqual([]);
   });
 });
 
 test.describe("no custom cursor under reduced motion", () => {
   test.use({ viewport: DESKTOP, reducedMotion: "reduce" });
   test("absent when the visitor asks for less motion", async ({ page }) => {
+    const cursorCode = watchCursorCode(page);
     await gotoHydrated(page, "/sitemap");
-    await page.waitForTimeout(2500);
+    await afterIdleWork(page);
     await expect(page.locator(cursor)).toHaveCount(0);
+    expect(cursorCode, "the cursor's code is never fetched").toEqual([]);
     await page.mouse.move(300, 300);
     await page.mouse.down();
     await page.mouse.up();

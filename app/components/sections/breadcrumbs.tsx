@@ -1,12 +1,8 @@
 import { Link } from "react-router";
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
+import type { Crumb } from "~/lib/seo";
 
 /** Visible breadcrumbs (the page builds the matching BreadcrumbList JSON-LD from the same list). */
-export function Breadcrumbs({ crumbs, className = "" }: { crumbs: Crumb[]; className?: string }) {
+export function Breadcrumbs({ crumbs, className = "" }: { crumbs: readonly Crumb[]; className?: string }) {
   return (
     <nav aria-label="Breadcrumb" className={className}>
       <ol className="flex flex-wrap items-center gap-x-1 text-sm text-ink-soft">

@@ -51,7 +51,11 @@ const CHIP_TONES = {
 export type ChipTone = keyof typeof CHIP_TONES;
 
 export function Chip({ tone = "sand", children }: { tone?: ChipTone; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${CHIP_TONES[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${CHIP_TONES[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
@@ -94,7 +98,14 @@ export function SuccessNote({ children }: { children: ReactNode }) {
 }
 
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/Chicago" });
+  return new Date(iso).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "America/Chicago",
+  });
 }
 
 export function formatDate(iso: string): string {

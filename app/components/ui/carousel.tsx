@@ -178,7 +178,13 @@ function nearestSlide(viewport: HTMLElement): number {
  * A control that is a link to its slide until React is live (a tap scrolls the natively
  * scrolling track to it) and a button after.
  */
-function SlideLink({ href, onPress, className, children, ...aria }: { href: string; onPress: () => void; className: string; children: ReactNode } & AriaAttributes) {
+function SlideLink({
+  href,
+  onPress,
+  className,
+  children,
+  ...aria
+}: { href: string; onPress: () => void; className: string; children: ReactNode } & AriaAttributes) {
   return (
     <a
       href={href}
@@ -229,13 +235,43 @@ export function CarouselControls({ carousel, itemLabel, className = "" }: { caro
         ))}
       </div>
       <div className="flex items-center gap-2">
-        <SlideLink href={`#${carousel.slideId(wrap(carousel.selectedIndex - 1))}`} className={arrowButton} onPress={carousel.scrollPrev} aria-label={`Previous ${itemLabel}`}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <SlideLink
+          href={`#${carousel.slideId(wrap(carousel.selectedIndex - 1))}`}
+          className={arrowButton}
+          onPress={carousel.scrollPrev}
+          aria-label={`Previous ${itemLabel}`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </SlideLink>
-        <SlideLink href={`#${carousel.slideId(wrap(carousel.selectedIndex + 1))}`} className={arrowButton} onPress={carousel.scrollNext} aria-label={`Next ${itemLabel}`}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <SlideLink
+          href={`#${carousel.slideId(wrap(carousel.selectedIndex + 1))}`}
+          className={arrowButton}
+          onPress={carousel.scrollNext}
+          aria-label={`Next ${itemLabel}`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M9 5l7 7-7 7" />
           </svg>
         </SlideLink>

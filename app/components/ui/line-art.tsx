@@ -74,16 +74,36 @@ export function CreativeArt({ className = "" }: { className?: string }) {
 /** Six linked circles: the six conversations. */
 export function SixArt({ className = "" }: { className?: string }) {
   const points = [
-    [130, 110], [210, 80], [290, 110], [290, 200], [210, 230], [130, 200],
+    [130, 110],
+    [210, 80],
+    [290, 110],
+    [290, 200],
+    [210, 230],
+    [130, 200],
   ] as const;
   return (
     <StaticSvg contentKey="SixArt" viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" className={`h-auto w-full ${className}`}>
       <path d="M76 70c56-50 210-56 266 6s40 168-28 200-206 26-250-26S20 120 76 70z" fill="var(--color-coral-100)" />
-      <path d={`M${points.map((p) => p.join(" ")).join(" L")} Z`} fill="none" stroke="var(--color-teal-700)" strokeWidth="2" strokeDasharray="4 8" strokeLinecap="round" />
+      <path
+        d={`M${points.map((p) => p.join(" ")).join(" L")} Z`}
+        fill="none"
+        stroke="var(--color-teal-700)"
+        strokeWidth="2"
+        strokeDasharray="4 8"
+        strokeLinecap="round"
+      />
       {points.map(([x, y], i) => (
         <g key={i}>
           <circle cx={x} cy={y} r="26" fill={i % 2 ? "var(--color-teal-700)" : "var(--color-cream)"} stroke="var(--color-teal-700)" strokeWidth="2.2" />
-          <text x={x} y={y + 7} textAnchor="middle" fontSize="20" fontWeight="600" fill={i % 2 ? "#ffffff" : "var(--color-teal-800)"} style={{ fontFamily: "var(--font-display)" }}>
+          <text
+            x={x}
+            y={y + 7}
+            textAnchor="middle"
+            fontSize="20"
+            fontWeight="600"
+            fill={i % 2 ? "#ffffff" : "var(--color-teal-800)"}
+            style={{ fontFamily: "var(--font-display)" }}
+          >
             {i + 1}
           </text>
         </g>

@@ -1,6 +1,17 @@
 /** Simple line icons for the four social networks (drawn for this site; no icon font or CDN). */
 export function SocialIcon({ name, className }: { name: string; className?: string }) {
-  const common = { viewBox: "0 0 24 24", width: 24, height: 24, className, "aria-hidden": true as const, fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round" as const, strokeLinejoin: "round" as const };
+  const common = {
+    viewBox: "0 0 24 24",
+    width: 24,
+    height: 24,
+    className,
+    "aria-hidden": true as const,
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 1.8,
+    strokeLinecap: "round" as const,
+    strokeLinejoin: "round" as const,
+  };
   switch (name) {
     case "Instagram":
       return (

@@ -41,7 +41,10 @@ export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport ref={viewportRef} className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4" />
+      <Toast.Viewport
+        ref={viewportRef}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4"
+      />
     </Toast.Provider>
   );
 }

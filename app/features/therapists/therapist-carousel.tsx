@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CarouselControls, useCarousel, type CarouselOptions } from "~/components/ui/carousel";
 import { availabilityLabels, availabilityOf, therapistPath, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "./availability-badge";
-import { SupervisionTooltip } from "./supervision-tooltip";
+import { TherapistCredentials } from "./therapist-credentials";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 
 /** The therapist carousel advances every 4000 ms. */
@@ -77,10 +77,7 @@ export function TherapistCard({ therapist: t }: { therapist: Therapist }) {
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <h3 className="font-display text-2xl text-ink">{t.name}</h3>
-        <p className="mt-1.5 flex flex-wrap items-center gap-2 text-sm font-medium text-teal-800">
-          <span>{t.credentials}</span>
-          {t.supervisionDetails ? <SupervisionTooltip name={t.name} details={t.supervisionDetails} /> : null}
-        </p>
+        <TherapistCredentials therapist={t} className="mt-1.5 text-sm font-medium text-teal-800" />
         <p className="mt-0.5 text-sm text-ink-soft">{t.role}</p>
         <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{t.oneLiner}</p>
         <Link

@@ -1,5 +1,5 @@
 import { Link, type MetaFunction } from "react-router";
-import { FaqAccordion } from "~/components/sections/faq-accordion";
+import { Faq } from "~/components/sections/faq";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { StatCards } from "~/components/sections/stat-cards";
@@ -125,7 +125,7 @@ export default function ComponentTemplatesPage() {
       </DemoSection>
 
       <DemoSection id="faq" title="FAQ accordion" tone="mist" note="Native details and summary: Enter or Space toggles, works without JavaScript.">
-        <FaqAccordion groups={faqGroups.slice(0, 1)} searchParam="demo-q" />
+        <Faq groups={faqGroups.slice(0, 1)} search={{ param: "demo-q" }} />
       </DemoSection>
 
       <DemoSection id="press" title="Press logos" note="Wordmarks drawn in the site fonts, tier 1 first.">

@@ -1,5 +1,5 @@
 import { Link, type MetaFunction } from "react-router";
-import { FaqAccordion } from "~/components/sections/faq-accordion";
+import { Faq } from "~/components/sections/faq";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { VibeCheckCta } from "~/components/sections/cta-band";
@@ -124,7 +124,7 @@ export default function ExampleServicePage() {
         <div className="container-page max-w-4xl">
           <SectionHeading id="service-faq-heading" eyebrow="5. Questions" title="Before you book" />
           <div className="mt-8">
-            <FaqAccordion groups={faqGroups.filter((g) => g.id === "getting-started")} searchParam="service-q" />
+            <Faq groups={faqGroups.filter((g) => g.id === "getting-started")} search={{ param: "service-q" }} />
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type MetaFunction } from "react-router";
-import { FaqAccordion, faqPageJsonLd } from "~/components/sections/faq-accordion";
+import { Faq } from "~/components/sections/faq";
 import { PageHeader } from "~/components/sections/page-header";
 import { RenderLater } from "~/components/performance/render-later";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -23,7 +23,7 @@ import { site } from "~/content/site";
 import { therapistPath, therapists } from "~/content/therapists";
 import { priceUnitLabels } from "~/content/service-model";
 import { feePageData } from "~/features/services/fee-page-data.server";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, faqPageJsonLd, seoMeta } from "~/lib/seo";
 import { CheckIcon } from "~/components/ui/icons";
 
 const NO_SURPRISES_URL = "https://www.cms.gov/nosurprises";
@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     description: `Sessions from ${formatUsd(standardSessionFromUsd)} (${internFeeNote})${programsFrom}. No insurance; superbills for out-of-network benefits, flexible pricing and FAQs.`,
     canonicalPath: "/fees-and-faqs",
     jsonLd: [
-      faqPageJsonLd(faqGroups),
+      faqPageJsonLd(origin, "/fees-and-faqs", faqGroups.flatMap((g) => g.faqs)),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
         { name: "Fees & FAQs", path: "/fees-and-faqs" },
@@ -358,7 +358,7 @@ export default function FeesAndFaqsPage() {
               Search, or open a group below. Still wondering? Ask us on the Vibe Check; there are no silly questions.
             </SectionHeading>
             <div className="mt-8 max-w-4xl">
-              <FaqAccordion groups={faqGroups} anchor="faqs" />
+              <Faq groups={faqGroups} search={{ anchor: "faqs" }} />
             </div>
           </div>
         </section>

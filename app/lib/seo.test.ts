@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { services } from "~/content/services";
-import { faqPageJsonLd, serviceJsonLd } from "./service-json-ld";
+import { faqPageJsonLd, serviceJsonLd } from "./seo";
 
 const ORIGIN = "https://www.millenniallifecounseling.com";
 
-describe("service JSON-LD", () => {
+describe("JSON-LD builders", () => {
   it("describes a session-priced service with the practice as provider and the default offer", () => {
     const entry = services.find((s) => s.slug === "strengthen-reconnect")!;
     const ld = serviceJsonLd(ORIGIN, entry) as any;

@@ -1,0 +1,81 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Button, ButtonLink, buttonClasses } from "./button";
+import { Heading } from "./heading";
+import { Section } from "./section";
+
+/** Renders inside a router, as `Link` needs one. */
+function render(element: React.ReactElement): string {
+  const router = createMemoryRouter([{ path: "/", element }]);
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+const classOf = (html: string, tag: string) => new RegExp(`<${tag}[^>]*class="([^"]*)"`).exec(html)?.[1]?.split(" ") ?? [];
+
+describe("ButtonLink", () => {
+  it("renders a routed path as an <a> with the primary classes by default", () => {
+    const html = render(<ButtonLink to="/vibe-check">Book</ButtonLink>);
+    expect(html).toContain('href="/vibe-check"');
+    expect(classOf(html, "a")).toEqual(expect.arrayContaining(["bg-teal-700", "text-white", "hover:bg-teal-800", "min-h-12", "px-6"]));
+  });
+
+  it("renders tel:, mailto:, a hash and other sites as a plain <a>, without router-only attributes", () => {
+    for (const to of ["tel:+12145550123", "mailto:hello@example.com", "#faqs", "https://example.com/"]) {
+      const html = render(
+        <ButtonLink to={to} variant="secondary" prefetch="intent">
+          Go
+        </ButtonLink>,
+      );
+      expect(html).toContain(`href="${to}"`);
+      expect(html).not.toContain("prefetch");
+      expect(classOf(html, "a")).toEqual(expect.arrayContaining(["border-teal-700", "text-teal-800"]));
+    }
+  });
+
+  it("adds a caller's className for placement and sets each property once per variant and size", () => {
+    const classes = classOf(render(<ButtonLink to="/" size="lg" className="mt-6 w-full" />), "a");
+    expect(classes).toEqual(expect.arrayContaining(["mt-6", "w-full", "min-h-14", "px-8", "text-lg"]));
+    for (const variant of ["primary", "secondary", "ghost", "destructive", "inverse"] as const) {
+      for (const size of ["sm", "md", "lg", "inline"] as const) {
+        const list = buttonClasses({ variant, size }).split(" ");
+        for (const property of [/^px-/, /^min-h-/, /^bg-/, /^text-(xs|sm|base|lg|xl)$/]) {
+          expect(list.filter((c) => property.test(c)).length, `${variant} ${size} ${property}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+});
+
+describe("Button", () => {
+  it("is a type=button by default, with each variant's look", () => {
+    const html = renderToStaticMarkup(<Button variant="destructive">Delete</Button>);
+    expect(html).toContain('type="button"');
+    expect(classOf(html, "button")).toEqual(expect.arrayContaining(["bg-coral-700", "hover:bg-coral-800"]));
+    expect(buttonClasses({ variant: "ghost", size: "inline" })).toContain("px-3");
+    expect(buttonClasses({ variant: "ghost", size: "inline" })).not.toContain("px-6");
+    expect(buttonClasses({ size: "lg" })).toContain("min-h-14");
+  });
+});
+
+describe("Heading and Section", () => {
+  it("keep the level apart from the size", () => {
+    const html = renderToStaticMarkup(
+      <Heading as="h3" size="card">
+        Fees
+      </Heading>,
+    );
+    expect(html).toMatch(/^<h3 class="font-display text-2xl text-ink">Fees<\/h3>$/);
+  });
+
+  it("names the landmark by its heading and defers it when asked", () => {
+    const html = renderToStaticMarkup(
+      <Section labelledBy="team-heading" title="Meet the team" tone="sand" spacing="lg" deferred>
+        <p>Hi</p>
+      </Section>,
+    );
+    expect(html).toMatch(/^<div class="render-later"><section aria-labelledby="team-heading" class="bg-sand py-20 sm:py-28">/);
+    expect(html).toContain('<h2 class="font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink"');
+    expect(html).toContain('id="team-heading">Meet the team</h2>');
+  });
+});

@@ -1,0 +1,73 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps, ReactNode } from "react";
+import { clsx } from "clsx";
+import { Heading, type headingVariants } from "./heading";
+import { RenderLater } from "~/components/performance/render-later";
+
+/**
+ * A band of a page: a `<section>` landmark named by its heading, the page's vertical rhythm and
+ * its alternating background tints (BRAND.md), declared once.
+ */
+export const sectionVariants = cva("", {
+  variants: {
+    tone: {
+      none: "",
+      cream: "bg-cream",
+      sand: "bg-sand",
+      mist: "bg-mist",
+      white: "bg-white",
+    },
+    spacing: {
+      none: "",
+      sm: "py-12 sm:py-16",
+      md: "py-14 sm:py-20",
+      lg: "py-20 sm:py-28",
+    },
+  },
+  defaultVariants: { tone: "none", spacing: "md" },
+});
+
+type SectionProps = Omit<ComponentProps<"section">, "title"> &
+  VariantProps<typeof sectionVariants> & {
+    /** The id of the heading that names the landmark; with `title`, the id the heading gets. */
+    labelledBy: string;
+    /** A title the section renders itself, at the top of its container. */
+    title?: ReactNode;
+    headingLevel?: "h2" | "h3";
+    headingSize?: VariantProps<typeof headingVariants>["size"];
+    /** Wraps the content in the page's centred column (`container-page`). */
+    contained?: boolean;
+    /** Below the first screen: laid out after the first paint (RenderLater, decision 0017). */
+    deferred?: boolean;
+  };
+
+export function Section({
+  labelledBy,
+  title,
+  headingLevel = "h2",
+  headingSize,
+  tone,
+  spacing,
+  contained = true,
+  deferred = false,
+  className,
+  children,
+  ...props
+}: SectionProps) {
+  const content = (
+    <>
+      {title ? (
+        <Heading as={headingLevel} size={headingSize} id={labelledBy}>
+          {title}
+        </Heading>
+      ) : null}
+      {children}
+    </>
+  );
+  const section = (
+    <section aria-labelledby={labelledBy} className={clsx(sectionVariants({ tone, spacing }), className)} {...props}>
+      {contained ? <div className="container-page">{content}</div> : content}
+    </section>
+  );
+  return deferred ? <RenderLater>{section}</RenderLater> : section;
+}

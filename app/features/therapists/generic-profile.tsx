@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { VibeCheckCta } from "~/components/sections/cta-band";
+import { PageHeader } from "~/components/sections/page-header";
+import { vibeCheckCta } from "~/content/navigation";
+import { VIBE_CHECK } from "~/content/product-names";
+import { site } from "~/content/site";
+import type { Therapist } from "~/content/therapists";
+import { TherapistMiniCard } from "./therapist-mini-card";
+
+/** Any slug that is not on the team gets a generic therapist profile title. */
+export const GENERIC_PROFILE_TITLE = "Therapist Profile";
+
+/** The page for a slug that is not (or no longer) on the team: everyone who is, and how to reconnect. */
+export function GenericProfile({ team }: { team: Therapist[] }) {
+  return (
+    <>
+      <PageHeader
+        eyebrow={GENERIC_PROFILE_TITLE}
+        title="We couldn't find that therapist"
+        lede="The link you followed may be from our old website, or the therapist may have moved on. Everyone currently on the team is below, and we're happy to help you choose."
+      >
+        <Link to="/team" className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+          Meet the whole team
+        </Link>
+        <Link
+          to={vibeCheckCta.to}
+          className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50"
+        >
+          Get matched on a {VIBE_CHECK}
+        </Link>
+      </PageHeader>
+      <section className="bg-cream py-14 sm:py-16" aria-labelledby="current-team-heading">
+        <div className="container-page">
+          <h2 id="current-team-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
+            Our current therapists
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {team.map((t) => (
+              <li key={t.slug}>
+                <TherapistMiniCard therapist={t} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 max-w-2xl text-ink-soft">
+            Looking for a therapist who used to work with us? Call us at{" "}
+            <a href={site.phone.href} className="font-semibold text-teal-800 underline underline-offset-4">
+              {site.phone.display}
+            </a>{" "}
+            and we'll help you reconnect or continue your care with someone new.
+          </p>
+        </div>
+      </section>
+      <VibeCheckCta />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import type { Therapist } from "~/content/therapists";
+import { TherapistMiniCard } from "./therapist-mini-card";
+
+/** "Meet more of the team": a few other clinicians and a link to the whole team. */
+export function MoreOfTheTeam({ others }: { others: Therapist[] }) {
+  return (
+    <section className="bg-mist py-14 sm:py-16" aria-labelledby="others-heading">
+      <div className="container-page">
+        <h2 id="others-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
+          Meet more of the team
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {others.map((o) => (
+            <li key={o.slug}>
+              <TherapistMiniCard therapist={o} />
+            </li>
+          ))}
+        </ul>
+        <Link to="/team" className="mt-6 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+          See the whole team
+        </Link>
+      </div>
+    </section>
+  );
+}

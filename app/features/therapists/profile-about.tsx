@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+import { AvailabilityBadge } from "./availability-badge";
+import type { ProfileView } from "./therapist-profile.server";
+
+/** "About {name}" and "How {name} works", beside the at-a-glance facts and a fun fact. */
+export function ProfileAbout({ therapist: t, feeLine }: { therapist: ProfileView; feeLine: string }) {
+  return (
+    <section className="bg-cream py-14 sm:py-20" aria-labelledby="about-heading">
+      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16">
+        <div>
+          <h2 id="about-heading" className="font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink">
+            About {t.firstName}
+          </h2>
+          <div className="prose-page mt-5 text-lg">
+            {t.bio.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+          </div>
+          {t.story ? (
+            <Link
+              to={t.story.path}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
+              data-testid="profile-story"
+            >
+              {t.story.label}
+            </Link>
+          ) : null}
+          <h2 className="mt-12 font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] leading-tight text-ink">How {t.firstName} works</h2>
+          <p className="prose-page mt-4 text-lg">{t.approach}</p>
+          <ul className="mt-6 space-y-3">
+            {t.methods.map((m) => (
+              <li key={m.name} className="rounded-2xl border border-line bg-white p-4">
+                <span className="block font-semibold text-ink">{m.name}</span>
+                <span className="mt-0.5 block text-ink-soft">{m.gloss.charAt(0).toUpperCase() + m.gloss.slice(1)}.</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <aside aria-labelledby="glance-heading" className="space-y-6 lg:pt-2">
+          <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
+            <h2 id="glance-heading" className="font-display text-xl text-ink">
+              At a glance
+            </h2>
+            <dl className="mt-4 divide-y divide-line text-sm">
+              <GlanceRow term="Availability">
+                <AvailabilityBadge therapist={t} variant="long" />
+              </GlanceRow>
+              <GlanceRow term="Sessions">
+                {t.formats.map((f) => (f === "online" ? "Online anywhere in Texas" : `In person at our ${site.address.city} office`)).join(" · ")}
+              </GlanceRow>
+              <GlanceRow term="Session fee">
+                <span data-testid="profile-fee">{feeLine}</span>
+                <span className="mt-0.5 block">On your own or as a couple</span>
+              </GlanceRow>
+              <GlanceRow term="Experience">{t.yearsOfExperience === 1 ? "In clinical training" : `${t.yearsOfExperience} years in practice`}</GlanceRow>
+              <GlanceRow term="Training">
+                <ul className="space-y-1">
+                  {t.education.map((e) => (
+                    <li key={e}>{e}</li>
+                  ))}
+                </ul>
+              </GlanceRow>
+            </dl>
+          </div>
+          <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-coral-50 p-6">
+            <svg aria-hidden="true" viewBox="0 0 48 48" width="48" height="48" className="absolute -top-1 -right-1 text-coral-100" fill="currentColor">
+              <path d="M24 4l4.5 13.5L42 22l-13.5 4.5L24 40l-4.5-13.5L6 22l13.5-4.5z" />
+            </svg>
+            <h2 className="relative font-display text-xl text-ink">Fun fact</h2>
+            <p className="relative mt-2 text-ink-soft">{t.funFact}</p>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function GlanceRow({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[8.5rem_1fr] sm:gap-3">
+      <dt className="font-semibold text-ink">{term}</dt>
+      <dd className="text-ink-soft">{children}</dd>
+    </div>
+  );
+}
