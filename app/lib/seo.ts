@@ -101,7 +101,10 @@ export function practiceJsonLd(origin = `https://${site.hostnames.primary}`): Re
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    areaServed: [{ "@type": "City", name: "Dallas" }, { "@type": "State", name: "Texas" }],
+    areaServed: [
+      { "@type": "City", name: "Dallas" },
+      { "@type": "State", name: "Texas" },
+    ],
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: site.openingHoursSpecification.days,
@@ -199,5 +202,15 @@ export function collectionPageJsonLd(
       "@type": "ItemList",
       itemListElement: page.items.map((it, i) => ({ "@type": "ListItem", position: i + 1, name: it.name, url: `${origin}${it.path}` })),
     },
+  };
+}
+
+/** A list of pages by name (the clinicians on /team), in the order shown. */
+export function itemListJsonLd(origin: string, name: string, items: readonly { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, url: `${origin}${it.path}`, name: it.name })),
   };
 }

@@ -138,6 +138,22 @@ test.describe("service and program pages", () => {
     }
   });
 
+  test("each service page has its own fact cards and closing band, not the same blocks as another page", async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const s of services) {
+      await page.goto(s.path);
+      const facts = page.getByTestId("service-facts").getByRole("listitem");
+      await expect(facts, s.path).toHaveCount(3);
+      const cards = (await facts.allTextContents()).join(" | ");
+      const band = await page.getByTestId("vibe-check-cta").getByRole("heading").textContent();
+      for (const [kind, text] of [["fact cards", cards], ["closing band", band ?? ""]] as const) {
+        const key = `${kind}: ${text}`;
+        expect(seen.get(key), `${s.path} shows the same ${kind} as ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, s.path);
+      }
+    }
+  });
+
   test("the default prices reach the offers: 120 USD a session, 950 USD a program", async ({ page }) => {
     await page.goto("/individual-healing");
     expect((await jsonLd(page)).find((b) => b["@type"] === "Service")?.offers.price).toBe("120");

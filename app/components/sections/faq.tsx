@@ -49,7 +49,19 @@ export function Faq({ faqs, groups, search, testId = "faq-item" }: FaqProps) {
   return <FaqGroups groups={all} titled={Boolean(groups)} testId={testId} />;
 }
 
-function SearchableFaq({ groups, titled, param, anchor, testId }: { groups: FaqEntryGroup[]; titled: boolean; param: string; anchor?: string; testId: string }) {
+function SearchableFaq({
+  groups,
+  titled,
+  param,
+  anchor,
+  testId,
+}: {
+  groups: FaqEntryGroup[];
+  titled: boolean;
+  param: string;
+  anchor?: string;
+  testId: string;
+}) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const initial = params.get(param) ?? "";
@@ -88,7 +100,10 @@ function SearchableFaq({ groups, titled, param, anchor, testId }: { groups: FaqE
             className="mt-1.5 block min-h-12 w-full rounded-full border border-line bg-white px-5 text-base text-ink shadow-soft focus:border-teal-600"
           />
         </div>
-        <button type="submit" className="inline-flex min-h-12 items-center justify-center rounded-full bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800">
+        <button
+          type="submit"
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800"
+        >
           Search
         </button>
       </form>
@@ -140,7 +155,10 @@ function FaqItems({ faqs, testId }: { faqs: FaqEntry[]; testId: string }) {
         <details key={faq.id ?? faq.question} id={faq.id ? `faq-${faq.id}` : undefined} className="group" data-testid={testId}>
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-ink hover:bg-cream sm:px-6 [&::-webkit-details-marker]:hidden">
             <span>{faq.question}</span>
-            <span aria-hidden="true" className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800 transition-transform group-open:rotate-45 motion-reduce:transition-none">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800 transition-transform group-open:rotate-45 motion-reduce:transition-none"
+            >
               <PlusIcon size={16} />
             </span>
           </summary>

@@ -1,0 +1,94 @@
+import { Section } from "~/components/ui/section";
+import { internFeeNote, sessionFees } from "~/content/fees";
+import { formatUsd, isStartingPrice, priceOf, priceUnitLabels, type ServiceEntry } from "~/content/service-model";
+import { site } from "~/content/site";
+import { CheckIcon } from "./check-icon";
+
+const term = "text-sm font-semibold tracking-wider text-ink uppercase";
+
+/** "Format, time and fees": the price and what it includes, where, how long, when, and this service's own paying facts. */
+export function ServiceFees({ entry, facts }: { entry: ServiceEntry; facts: readonly { title: string; text: string }[] }) {
+  return (
+    <Section deferred id="fees" tone="sand" labelledBy="fees-heading" title="Format, time and fees" headingSize="subsection">
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft sm:p-8">
+          <Price entry={entry} />
+          <h3 className="mt-6 font-sans text-sm font-semibold tracking-wider text-ink uppercase">What's included</h3>
+          <ul className="mt-3 space-y-3">
+            {entry.included.map((item) => (
+              <li key={item} className="flex gap-3 text-ink">
+                <CheckIcon />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <dl className="grid content-start gap-6 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft sm:p-8">
+          <div>
+            <dt className={term}>Where</dt>
+            <dd className="mt-1 text-ink-soft">{entry.format.note}</dd>
+          </div>
+          <div>
+            <dt className={term}>How long</dt>
+            <dd className="mt-1 text-ink-soft">{entry.length}</dd>
+          </div>
+          <div>
+            <dt className={term}>When</dt>
+            <dd className="mt-1 text-ink-soft">
+              <ul>
+                {(entry.when ?? site.hours).map((h) => (
+                  <li key={h.days}>
+                    <span className="font-medium text-ink">{h.days}</span> {h.time}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3" data-testid="service-facts">
+        {facts.map((f) => (
+          <li key={f.title} className="rounded-2xl bg-cream/80 p-5 sm:p-6">
+            <p className="font-semibold text-ink">{f.title}</p>
+            <p className="mt-1 text-sm text-ink-soft">{f.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The fee, "from" the standard session fee for session-priced services, with every level's fee beneath. */
+function Price({ entry }: { entry: ServiceEntry }) {
+  const price = priceOf(entry);
+  const startingPrice = isStartingPrice(entry);
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{entry.kind === "program" ? "Program fee" : "Session fee"}</p>
+      <p className="mt-2 flex flex-wrap items-baseline gap-x-2" data-testid="service-price">
+        {startingPrice ? <span className="text-lg font-semibold text-ink">From </span> : null}
+        <span className="font-display text-5xl text-ink">{formatUsd(price.amountUsd)}</span>{" "}
+        <span className="text-ink-soft">{priceUnitLabels[price.unit]}</span>
+        {startingPrice ? (
+          <>
+            {" "}
+            <span className="basis-full font-semibold text-teal-800">({internFeeNote})</span>
+          </>
+        ) : null}
+      </p>
+      {startingPrice ? (
+        <>
+          <p className="mt-3 text-sm text-ink-soft">One fee per session, on your own or as a couple. It depends on your therapist's level:</p>
+          <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" data-testid="session-fee-levels">
+            {sessionFees.map((fee) => (
+              <div key={fee.tier} className="flex justify-between gap-3 border-b border-dashed border-line py-1.5">
+                <dt className="text-ink-soft">{fee.label}</dt>
+                <dd className="font-semibold text-ink">{formatUsd(fee.sessionUsd)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </>
+  );
+}
