@@ -225,3 +225,13 @@ export function collectionPageJsonLd(
     },
   };
 }
+
+/** A list of pages by name (the clinicians on /team), in the order shown. */
+export function itemListJsonLd(origin: string, name: string, items: readonly { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, url: `${origin}${it.path}`, name: it.name })),
+  };
+}

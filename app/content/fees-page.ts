@@ -1,0 +1,59 @@
+import { formatUsd, internFeeNote, internSessionUsd, programInstalments, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
+
+/** The copy and lists of /fees-and-faqs; the prices themselves come from fees.ts and services.ts. */
+
+export const feesPageCrumbs = [
+  { name: "Home", path: "/" },
+  { name: "Fees & FAQs", path: "/fees-and-faqs" },
+];
+
+export const feesPageSeo = {
+  title: "Fees & FAQs: Therapy Costs, Superbills and Policies",
+  /** Programs' lowest price comes from the loader, so it is passed in when known. */
+  description: (programsFromUsd?: number) =>
+    `Sessions from ${formatUsd(standardSessionFromUsd)} (${internFeeNote})${programsFromUsd === undefined ? "" : `, programs from ${formatUsd(programsFromUsd)}`}. No insurance; superbills for out-of-network benefits, flexible pricing and FAQs.`,
+};
+
+/** The four figures under the page header. */
+export function feesQuickFacts(programsFromUsd: number): { value: string; label: string }[] {
+  return [
+    { value: `From ${formatUsd(standardSessionFromUsd)}`, label: `per ${SESSION_MINUTES}-minute session, ${internFeeNote}` },
+    { value: `From ${formatUsd(programsFromUsd)}`, label: "for a complete program" },
+    { value: "Superbills", label: "for out-of-network benefits" },
+    { value: "Early & late", label: "morning, evening and weekend times" },
+  ];
+}
+
+/** "Using out-of-network benefits, step by step". */
+export const outOfNetworkSteps = [
+  {
+    title: "Call your insurer",
+    text: "Use the number on the back of your card and ask about outpatient mental health benefits for an out-of-network provider.",
+  },
+  {
+    title: "Ask these questions",
+    text: "Do I have out-of-network mental health benefits? What's my deductible and how much is met? What percentage do you reimburse? Do you cover telehealth? Do you reimburse couples or family sessions (code 90847)?",
+  },
+  { title: "Ask us for superbills", text: "Tell us on the Vibe Check or in your first session. We'll send one each month." },
+  { title: "Submit and get reimbursed", text: "Upload the superbill in your insurer's app or portal. Reimbursement usually arrives in two to six weeks." },
+];
+
+/** "Good therapy shouldn't depend on a perfect budget". */
+export const flexiblePricingOptions = [
+  {
+    title: "Lower-fee intern sessions",
+    text: `Sessions with our supervised masters-level intern are ${formatUsd(internSessionUsd)}, whether you come on your own or as a couple.`,
+  },
+  {
+    title: "Reduced-fee spots",
+    text: "Each quarter our associates hold a few reduced-fee spots for clients with financial need. Ask us; no paperwork or proof required.",
+  },
+  { title: "Instalments for programs", text: `Spread the cost of a program, including the Weekend Intensive, over ${programInstalments}.` },
+];
+
+/** Where the No Surprises Act notice sends people with questions about their rights. */
+export const noSurprisesHelp = {
+  url: "https://www.cms.gov/nosurprises",
+  urlLabel: "www.cms.gov/nosurprises",
+  phone: { display: "1-800-985-3059", href: "tel:+18009853059" },
+};

@@ -1,0 +1,57 @@
+/** The copy and lists of /team; the people come from therapists.ts. */
+
+export const teamPageCrumbs = [
+  { name: "Home", path: "/" },
+  { name: "Our Team", path: "/team" },
+];
+
+export const teamPageSeo = {
+  title: "Meet Our Team of Dallas Couples Therapists",
+  description:
+    "Meet Millennial Life's relationship-obsessed therapists in Dallas: couples, premarital and individual therapy, BIPOC-affirming care, in person or online.",
+  /** The ItemList's name. */
+  listName: "Millennial Life therapists",
+};
+
+export const teamPageHeader = {
+  eyebrow: "Our team",
+  title: "Meet the people you'd be talking to",
+  lede: "Relationship-obsessed therapists who get your world: couples, premarital and individual therapy, in our Dallas office or online anywhere in Texas. Not sure who fits? The free Vibe Check matches you.",
+  firstContactLink: "Who answers when I call?",
+};
+
+export const teamGroups = {
+  leadership: {
+    title: "Leadership",
+    text: "The founder and the clinical director set the standard for every session, train the team and supervise our associates and intern.",
+  },
+  therapists: {
+    title: "Therapists",
+    text: "Licensed therapists, an associate building toward full licensure, and a supervised masters-level intern with lower-fee sessions.",
+  },
+};
+
+export const teamNoMatch = {
+  title: "No one matches both of those right now.",
+  text: "Try one filter at a time, or let us do the matching: on the Vibe Check we'll suggest the therapist who fits what you need.",
+  link: "Show the whole team",
+};
+
+/** What the first point of contact does, said beside her own description. */
+export const firstContactNote =
+  "Alexis isn't a therapist, so it's fine to tell her what you're looking for without telling her your whole story. She'll ask a few questions, explain fees and openings, and book your first session with the person who fits.";
+
+/** "What all those letters mean". */
+export const credentialsGlossary: { term: string; meaning: string }[] = [
+  { term: "LMFT", meaning: "Licensed Marriage and Family Therapist: a master's-level clinician trained specifically in relationships and families." },
+  { term: "LPC", meaning: "Licensed Professional Counselor: a master's-level clinician trained in individual counseling and mental health." },
+  { term: "-S (Supervisor)", meaning: "A board-approved supervisor, qualified to train and oversee associates and interns." },
+  {
+    term: "Associate",
+    meaning: "A fully trained therapist in their first years after graduate school, seeing clients under a named supervisor, as Texas requires.",
+  },
+  { term: "Masters-level intern", meaning: "A graduate student completing clinical training, with every case reviewed in supervision. Sessions cost less." },
+  { term: "PhD, Licensed Psychologist", meaning: "A doctoral-level clinician licensed by the Texas State Board of Examiners of Psychologists." },
+];
+
+export const teamPageCtaTitle = "Still deciding between two of us? That's what the Vibe Check is for.";

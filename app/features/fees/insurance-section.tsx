@@ -1,0 +1,49 @@
+import { Heading } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { outOfNetworkSteps } from "~/content/fees-page";
+
+/** Why the practice is private-pay, superbills and HSA/FSA, and how to use out-of-network benefits. */
+export function InsuranceSection() {
+  return (
+    <Section id="insurance" labelledBy="insurance-heading" tone="cream" contained={false} deferred>
+      <div className="container-page grid gap-12 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <SectionHeading id="insurance-heading" eyebrow="Insurance" title="We don't take insurance. Here's why, and how to get money back." />
+          <div className="prose-page mt-5">
+            <p>
+              Insurance companies pay for treatment of a diagnosed condition. Most couples therapy isn't that, and we don't think you should need a diagnosis on
+              your record to work on your relationship. Paying privately also means your insurer never sees your notes and never decides how many sessions you
+              get.
+            </p>
+            <h3>Superbills</h3>
+            <p>
+              A superbill is a detailed receipt with the codes insurers ask for. Request one and we'll send it at the end of each month. If your plan has
+              out-of-network mental health benefits, you submit it and your insurer reimburses you part of the fee directly.
+            </p>
+            <h3>HSA and FSA</h3>
+            <p>Therapy is usually an eligible expense for health savings and flexible spending accounts, so you can pay with those cards too.</p>
+          </div>
+        </div>
+        <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
+          <Heading as="h3" size="card">
+            Using out-of-network benefits, step by step
+          </Heading>
+          <ol className="mt-6 space-y-5">
+            {outOfNetworkSteps.map((step, i) => (
+              <li key={step.title} className="grid grid-cols-[2.5rem_1fr] gap-3">
+                <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-teal-700 font-semibold text-white">
+                  {i + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink">{step.title}</span>
+                  <span className="mt-1 block text-ink-soft">{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Heading } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
+import { CheckIcon } from "~/components/ui/icons";
+import { cancellationPolicy } from "~/content/fees";
+import { site } from "~/content/site";
+
+/** The cancellation policy beside the hours, the office address and the online option. */
+export function PoliciesSection() {
+  return (
+    <Section id="policies" labelledBy="policies-heading" tone="cream" deferred>
+      <h2 id="policies-heading" className="sr-only">
+        Policies, hours and formats
+      </h2>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
+          <Heading as="h3" size="card">
+            Cancellation policy
+          </Heading>
+          <ul className="mt-5 space-y-3">
+            {cancellationPolicy.points.map((point) => (
+              <li key={point} className="flex gap-3 text-ink-soft">
+                <CheckIcon className="mt-0.5 text-teal-700" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
+          <Heading as="h3" size="card">
+            Hours, in person and online
+          </Heading>
+          <p className="mt-3 text-ink-soft">
+            Early mornings before work, evenings after it, and select Saturdays. Evenings fill first, so tell us your ideal times early.
+          </p>
+          <dl className="mt-5 divide-y divide-line">
+            {site.hours.map((h) => (
+              <div key={h.days} className="flex flex-wrap justify-between gap-2 py-3">
+                <dt className="font-semibold text-ink">{h.days}</dt>
+                <dd className="text-ink-soft">{h.time}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-5 grid gap-3 sm:grid-cols-2">
+            <p className="rounded-2xl bg-sand p-4 text-sm text-ink-soft">
+              <span className="block font-semibold text-ink">In person</span>
+              {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}
+            </p>
+            <p className="rounded-2xl bg-mist p-4 text-sm text-ink-soft">
+              <span className="block font-semibold text-ink">Online</span>
+              Secure video, anywhere in Texas. Each of you can join from a different place.
+            </p>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

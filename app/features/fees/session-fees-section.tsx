@@ -1,0 +1,66 @@
+import { Heading } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
+import { Link } from "react-router";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { EXTENDED_SESSION_MINUTES, formatUsd, SESSION_MINUTES } from "~/content/fees";
+import type { SessionTier } from "./session-tiers.server";
+
+/** One card per fee tier with both session lengths and who charges it, then the services these fees cover. */
+export function SessionFeesSection({ tiers, sessionServices }: { tiers: SessionTier[]; sessionServices: { title: string; path: string }[] }) {
+  return (
+    <Section id="session-fees" labelledBy="session-fees-heading" tone="cream" deferred>
+      <SectionHeading id="session-fees-heading" eyebrow="Sessions" title="Session fees">
+        Fees depend on your therapist's training and experience, not on what you're working on. One fee per session, whether you come on your own or as a
+        couple.
+      </SectionHeading>
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        {tiers.map((fee) => (
+          <li key={fee.tier} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft" data-testid="session-fee">
+            <Heading as="h3" size="item">
+              {fee.label}
+            </Heading>
+            <p className="mt-1 text-sm text-ink-soft">{fee.who}</p>
+            <dl className="mt-5 space-y-3">
+              <FeeRow label={`${SESSION_MINUTES}-minute session`} amount={fee.sessionUsd} />
+              <FeeRow label={`Extended, ${EXTENDED_SESSION_MINUTES} minutes`} amount={fee.extendedUsd} />
+            </dl>
+            <p className="mt-auto pt-5 text-sm text-ink-soft">
+              {fee.clinicians.map((t, i) => (
+                <span key={t.path}>
+                  {i > 0 ? ", " : "With "}
+                  <Link to={t.path} className="font-semibold text-teal-800 underline underline-offset-4">
+                    {t.name}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 max-w-3xl text-ink-soft" data-testid="session-services">
+        These fees apply to every service we offer session by session:{" "}
+        {sessionServices.map((s, i) => (
+          <span key={s.path}>
+            {i === 0 ? "" : i === sessionServices.length - 1 ? " and " : ", "}
+            <Link to={s.path} className="font-semibold text-teal-800 underline underline-offset-4">
+              {s.title}
+            </Link>
+          </span>
+        ))}
+        .
+      </p>
+      <p className="mt-4 max-w-3xl text-sm text-ink-soft">
+        The free 15-minute Vibe Check is always free. Fees are reviewed once a year, and we give current clients 60 days' notice of any change.
+      </p>
+    </Section>
+  );
+}
+
+function FeeRow({ label, amount }: { label: string; amount: number }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 border-b border-dashed border-line pb-2">
+      <dt className="text-sm text-ink-soft">{label}</dt>
+      <dd className="font-display text-xl text-ink">{formatUsd(amount)}</dd>
+    </div>
+  );
+}
