@@ -176,7 +176,7 @@ export function serviceJsonLd(origin: string, entry: ServiceEntry): Record<strin
   };
 }
 
-/** The pages a page lists (services, programs, the team), in the order shown. */
+/** The pages a page lists (services, programs, the clinicians on /team), in the order shown. */
 export function itemListJsonLd(origin: string, name: string, items: readonly Crumb[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -223,15 +223,5 @@ export function collectionPageJsonLd(
       "@type": "ItemList",
       itemListElement: page.items.map((it, i) => ({ "@type": "ListItem", position: i + 1, name: it.name, url: `${origin}${it.path}` })),
     },
-  };
-}
-
-/** A list of pages by name (the clinicians on /team), in the order shown. */
-export function itemListJsonLd(origin: string, name: string, items: readonly { name: string; path: string }[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name,
-    itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, url: `${origin}${it.path}`, name: it.name })),
   };
 }
