@@ -9,7 +9,7 @@ import { Section } from "~/components/ui/section";
 import { vibeCheckHrefFor } from "~/content/service-model";
 import { therapists } from "~/content/therapists";
 import { therapistFocus } from "~/features/matching/therapist-focus";
-import { TherapistMiniCard } from "~/features/matching/therapist-mini-card";
+import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { quizLinksForService } from "~/features/quizzes/quiz-data.server";
 import { ServiceFees } from "~/features/services/service-fees";
 import { ServiceFit } from "~/features/services/service-fit";

@@ -19,7 +19,7 @@ import {
 } from "./questions";
 import { recommend, type MatchCatalog, type Recommendation } from "./recommend";
 import type { MatchStrength, ScheduleSlot } from "./therapist-focus";
-import { TherapistMiniCard } from "./therapist-mini-card";
+import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 
 /**
  * The /get-matched questionnaire. Everything is computed here in the browser by `recommend`;

@@ -5,7 +5,7 @@ import { vibeCheckCta } from "~/content/navigation";
 import { VIBE_CHECK } from "~/content/product-names";
 import { site } from "~/content/site";
 import type { Therapist } from "~/content/therapists";
-import { TherapistMiniCard } from "./therapist-mini-card";
+import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 
 /** Any slug that is not on the team gets a generic therapist profile title. */
 export const GENERIC_PROFILE_TITLE = "Therapist Profile";

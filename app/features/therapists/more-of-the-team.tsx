@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Therapist } from "~/content/therapists";
-import { TherapistMiniCard } from "./therapist-mini-card";
+import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 
 /** "Meet more of the team": a few other clinicians and a link to the whole team. */
 export function MoreOfTheTeam({ others }: { others: Therapist[] }) {

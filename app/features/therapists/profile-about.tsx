@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
-import { AvailabilityBadge } from "./availability-badge";
+import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import type { ProfileView } from "./therapist-profile.server";
 
 /** "About {name}" and "How {name} works", beside the at-a-glance facts and a fun fact. */

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import type { Crumb } from "~/lib/seo";
 import { MapPinIcon, VideoIcon } from "~/components/ui/icons";
 import { vibeCheckCta } from "~/content/navigation";
-import { AvailabilityBadge } from "./availability-badge";
+import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistCredentials } from "./therapist-credentials";
 import type { ProfileView } from "./therapist-profile.server";
 

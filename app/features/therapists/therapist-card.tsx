@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { sessionFormatLabels, teamFocusLabels, therapistPath, type Therapist } from "~/content/therapists";
-import { AvailabilityBadge } from "./availability-badge";
+import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistCredentials } from "./therapist-credentials";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { ArrowRightIcon } from "~/components/ui/icons";

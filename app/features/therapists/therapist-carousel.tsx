@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { CarouselControls, useCarousel, type CarouselOptions } from "~/components/ui/carousel";
 import { availabilityLabels, availabilityOf, therapistPath, type Therapist } from "~/content/therapists";
-import { AvailabilityBadge } from "./availability-badge";
+import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistCredentials } from "./therapist-credentials";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 

@@ -9,7 +9,7 @@ import { formatUsd, internFeeNote, SESSION_MINUTES, standardSessionFromUsd } fro
 import { faqGroups } from "~/content/faqs";
 import { vibeCheckCta } from "~/content/navigation";
 import { therapists } from "~/content/therapists";
-import { TherapistMiniCard } from "~/features/therapists/therapist-mini-card";
+import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { StyleGuideNav } from "~/features/style-guide/style-guide-nav";
 

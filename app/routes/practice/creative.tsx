@@ -6,7 +6,7 @@ import { CreativeArt } from "~/components/ui/line-art";
 import { creativePage } from "~/content/creative";
 import { vibeCheckCta } from "~/content/navigation";
 import { therapistBySlug } from "~/content/therapists";
-import { TherapistMiniCard } from "~/features/therapists/therapist-mini-card";
+import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { ArrowRightIcon } from "~/components/ui/icons";
 

@@ -7,7 +7,7 @@ import { vibeCheckCta } from "~/content/navigation";
 import { pressMentions } from "~/content/press";
 import { site } from "~/content/site";
 import { therapistBySlug, therapistPath, type Therapist } from "~/content/therapists";
-import { AvailabilityBadge } from "~/features/therapists/availability-badge";
+import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 
