@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { vibeCheckCta } from "~/content/navigation";
@@ -19,15 +19,10 @@ export function GenericProfile({ team }: { team: Therapist[] }) {
         title="We couldn't find that therapist"
         lede="The link you followed may be from our old website, or the therapist may have moved on. Everyone currently on the team is below, and we're happy to help you choose."
       >
-        <Link to="/team" className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
-          Meet the whole team
-        </Link>
-        <Link
-          to={vibeCheckCta.to}
-          className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50"
-        >
+        <ButtonLink to="/team">Meet the whole team</ButtonLink>
+        <ButtonLink to={vibeCheckCta.to} variant="secondary">
           Get matched on a {VIBE_CHECK}
-        </Link>
+        </ButtonLink>
       </PageHeader>
       <section className="bg-cream py-14 sm:py-16" aria-labelledby="current-team-heading">
         <div className="container-page">

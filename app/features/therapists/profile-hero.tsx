@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import type { Crumb } from "~/lib/seo";
@@ -49,19 +49,12 @@ export function ProfileHero({ therapist: t, crumbs }: { therapist: ProfileView; 
           </div>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">{t.oneLiner}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to={vibeCheckCta.to}
-              className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800"
-              data-testid="profile-cta"
-            >
+            <ButtonLink to={vibeCheckCta.to} data-testid="profile-cta">
               {vibeCheckCta.label}
-            </Link>
-            <Link
-              to="/fees-and-faqs#session-fees"
-              className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-white"
-            >
+            </ButtonLink>
+            <ButtonLink to="/fees-and-faqs#session-fees" variant="secondary">
               Fees and FAQs
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </div>
