@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { services } from "~/content/services";
-import { faqPageJsonLd, serviceJsonLd } from "./seo";
+import { faqPageJsonLd, itemListJsonLd, serviceJsonLd, webPageJsonLd } from "./seo";
 
 const ORIGIN = "https://www.millenniallifecounseling.com";
 
@@ -34,5 +34,21 @@ describe("JSON-LD builders", () => {
   it("builds an FAQPage of Questions with accepted Answers", () => {
     const ld = faqPageJsonLd(ORIGIN, "/reset", [{ question: "Q?", answer: "A." }]) as any;
     expect(ld.mainEntity[0]).toEqual({ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } });
+  });
+
+  it("lists pages in order as an ItemList of absolute URLs", () => {
+    const ld = itemListJsonLd(ORIGIN, "Programs", [{ name: "6-Session Reset", path: "/reset" }]) as any;
+    expect(ld.itemListElement).toEqual([{ "@type": "ListItem", position: 1, name: "6-Session Reset", url: `${ORIGIN}/reset` }]);
+  });
+
+  it("builds a page of a given kind with its own properties", () => {
+    const ld = webPageJsonLd(ORIGIN, { type: "ContactPage", name: "Media", path: "/media-contact", mainEntity: { "@type": "ContactPoint" } }) as any;
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "ContactPage",
+      url: `${ORIGIN}/media-contact`,
+      mainEntity: { "@type": "ContactPoint" },
+    });
+    expect((webPageJsonLd(ORIGIN, { name: "Terms", path: "/terms" }) as any)["@type"]).toBe("WebPage");
   });
 });

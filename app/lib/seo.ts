@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { isStartingPrice, priceOf, priceUnitLabels, type ServiceCardData, type ServiceEntry } from "~/content/service-model";
+import { isStartingPrice, priceOf, priceUnitLabels, type ServiceEntry } from "~/content/service-model";
 import { site } from "~/content/site";
 
 /**
@@ -176,14 +176,35 @@ export function serviceJsonLd(origin: string, entry: ServiceEntry): Record<strin
   };
 }
 
-/** The services or programs an index page lists, in the order shown. */
-export function serviceListJsonLd(origin: string, name: string, entries: readonly Pick<ServiceCardData, "title" | "path">[]): Record<string, unknown> {
+/** The pages a page lists (services, programs, the clinicians on /team), in the order shown. */
+export function itemListJsonLd(origin: string, name: string, items: readonly Crumb[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     name,
-    itemListElement: entries.map((e, i) => ({ "@type": "ListItem", position: i + 1, name: e.title, url: `${origin}${e.path}` })),
+    itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, name: it.name, url: `${origin}${it.path}` })),
   };
+}
+
+/** The practice as a reference, for a page's publisher, author or subject. */
+export function practiceRef(origin: string): { "@id": string } {
+  return { "@id": `${origin}/#practice` };
+}
+
+/**
+ * A page as a schema.org WebPage or one of its kinds (about, contact, collection): its name and
+ * address, plus the properties of that kind the caller gives (description, about, mainEntity, ...).
+ */
+export function webPageJsonLd(
+  origin: string,
+  {
+    type = "WebPage",
+    name,
+    path,
+    ...properties
+  }: { type?: "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage"; name: string; path: string } & Record<string, unknown>,
+): Record<string, unknown> {
+  return { "@context": "https://schema.org", "@type": type, name, url: `${origin}${path}`, ...properties };
 }
 
 /** A page that lists other pages: its name, where it is, its parts and the items it lists, in order. */
@@ -196,21 +217,11 @@ export function collectionPageJsonLd(
     "@type": "CollectionPage",
     name: page.name,
     url: `${origin}${page.path}`,
-    isPartOf: { "@id": `${origin}/#practice` },
+    isPartOf: practiceRef(origin),
     ...(page.parts ? { hasPart: page.parts.map((p) => ({ "@type": "WebPage", url: `${origin}${p}` })) } : {}),
     mainEntity: {
       "@type": "ItemList",
       itemListElement: page.items.map((it, i) => ({ "@type": "ListItem", position: i + 1, name: it.name, url: `${origin}${it.path}` })),
     },
-  };
-}
-
-/** A list of pages by name (the clinicians on /team), in the order shown. */
-export function itemListJsonLd(origin: string, name: string, items: readonly { name: string; path: string }[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name,
-    itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, url: `${origin}${it.path}`, name: it.name })),
   };
 }

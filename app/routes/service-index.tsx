@@ -10,7 +10,7 @@ import { Section } from "~/components/ui/section";
 import { indexPages } from "~/content/service-index-pages";
 import { paymentFacts, priceLabel, serviceGroups } from "~/content/service-model";
 import { serviceIndexData } from "~/features/services/service-index.server";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta, serviceListJsonLd } from "~/lib/seo";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, itemListJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-index";
 
 /** /services and /programs: the two index pages, one template (the route table registers both). */
@@ -26,7 +26,14 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     ...page.seo,
     canonicalPath: path,
-    jsonLd: [breadcrumbJsonLd(origin, crumbs), serviceListJsonLd(origin, page.title, entries)],
+    jsonLd: [
+      breadcrumbJsonLd(origin, crumbs),
+      itemListJsonLd(
+        origin,
+        page.title,
+        entries.map((e) => ({ name: e.title, path: e.path })),
+      ),
+    ],
   });
 }
 

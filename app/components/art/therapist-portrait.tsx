@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { type ComponentType } from "react";
+import { lazyIsland } from "~/components/performance/lazy-island";
 import { StaticSvg } from "~/components/performance/static-svg";
 import type { PortraitPhoto } from "~/content/therapists";
 import { photoVariant, ResponsivePhoto } from "./responsive-photo";
@@ -22,7 +23,7 @@ type DrawingComponent = ComponentType<{ slug: string; label?: string }>;
 
 // The browser loads the drawings only when it has to draw a portrait itself (after a client-side
 // navigation), so no page's first load carries them; the server's entry hands them over directly.
-const LazyPortraitDrawing = lazy(() => import("./portrait-drawing"));
+const LazyPortraitDrawing = lazyIsland(() => import("./portrait-drawing"), { when: "interaction" });
 let serverDrawing: DrawingComponent | null = null;
 
 /** Draw portraits with this component, synchronously (the server's entry calls it). */
@@ -92,9 +93,7 @@ export function TherapistPortrait({
         serverDrawing ? (
           <PortraitDrawingNow Drawing={serverDrawing} slug={person.slug} label={label} />
         ) : (
-          <Suspense fallback={label ? <title>{`Illustrated portrait of ${person.name}`}</title> : null}>
-            <LazyPortraitDrawing slug={person.slug} label={label} />
-          </Suspense>
+          <LazyPortraitDrawing slug={person.slug} label={label} fallback={label ? <title>{`Illustrated portrait of ${person.name}`}</title> : null} />
         )
       }
     </StaticSvg>

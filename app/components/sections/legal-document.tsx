@@ -3,7 +3,7 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import type { LegalDocumentContent, LegalSection, LegalTable } from "~/content/legal/legal-types";
 import { site } from "~/content/site";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, fullTitle, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, fullTitle, practiceRef, seoMeta, webPageJsonLd } from "~/lib/seo";
 
 const CONTACT_ID = "contact";
 /** Links inside cards that sit outside `prose-page` get the same look as prose links. */
@@ -19,15 +19,13 @@ export function legalDocumentMeta(args: Parameters<typeof seoMeta>[0], doc: Lega
   return seoMeta(args, {
     ...doc.seo,
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebPage",
+      webPageJsonLd(origin, {
         name: fullTitle(doc.seo.title),
-        url: `${origin}${doc.path}`,
+        path: doc.path,
         description: doc.seo.description,
         dateModified: doc.lastUpdated.iso,
-        publisher: { "@id": `${origin}/#practice` },
-      },
+        publisher: practiceRef(origin),
+      }),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
         { name: doc.title, path: doc.path },

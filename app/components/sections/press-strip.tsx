@@ -2,13 +2,14 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { PressLogo } from "~/components/ui/press-logo";
 import { CarouselPlayPause, useCarousel, type CarouselOptions } from "~/components/ui/carousel";
-import type { PressMention } from "~/content/press";
+import { pressStoryPath, type PressMention } from "~/content/press";
 
 /** The press carousel advances every 3000 ms. */
 export const PRESS_ADVANCE_MS = 3000;
 
 /**
- * "As Seen In": the press wordmarks in one looping row, tier 1 first. It advances one logo every
+ * "As Seen In": the press wordmarks in one looping row, tier 1 first, each a link to its story on
+ * /media. It advances one logo every
  * 3 s, pauses while hovered or focused, has a visible pause switch, and stays still under
  * prefers-reduced-motion (the visitor can still drag it).
  */
@@ -36,7 +37,10 @@ export function PressStrip({
           <div className="flex items-center gap-1">
             <CarouselPlayPause carousel={carousel} label="logos" />
             {moreLink ? (
-              <Link to={moreLink.to} className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-teal-700 underline-offset-4 hover:underline">
+              <Link
+                to={moreLink.to}
+                className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-teal-700 underline-offset-4 hover:underline"
+              >
                 {moreLink.label}
               </Link>
             ) : null}
@@ -51,7 +55,9 @@ export function PressStrip({
                 data-press-tier={m.tier}
                 data-press-index={i}
               >
-                <PressLogo mention={m} height={30} className="max-w-full" />
+                <Link to={pressStoryPath(m)} className="flex h-full max-w-full items-center rounded-md px-1 transition-colors hover:text-teal-800">
+                  <PressLogo mention={m} height={30} className="max-w-full" />
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,12 +1,12 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type AriaAttributes, type FocusEvent, type ReactNode } from "react";
-import { whenNearViewport } from "~/components/performance/when-near-viewport";
+import { startTransition, useCallback, useEffect, useState, type AriaAttributes, type FocusEvent, type ReactNode } from "react";
+import { lazyIsland } from "~/components/performance/lazy-island";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
 import type { CarouselApi, CarouselOptions } from "./carousel-types";
 
 export type { CarouselOptions };
 
 // Embla and its autoplay plugin stay out of the first load: they arrive when the carousel nears the screen.
-const LazyEmblaEngine = lazy(() => import("./embla-engine"));
+const EmblaEngine = lazyIsland(() => import("./embla-engine"), { when: "visible" });
 
 export interface UseCarouselOptions {
   options: CarouselOptions;
@@ -57,7 +57,6 @@ export interface Carousel {
  */
 export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia = "all", idPrefix = "carousel" }: UseCarouselOptions): Carousel {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [engineWanted, setEngineWanted] = useState(false);
   const [api, setApi] = useState<CarouselApi | undefined>();
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [snapCount, setSnapCount] = useState(slideCount);
@@ -69,7 +68,7 @@ export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia 
   const autoplayAllowed = useMediaQuery(autoplayMedia);
 
   // Embla's code arrives when the carousel comes near the screen, not during the page's first load.
-  useEffect(() => (viewport ? whenNearViewport(viewport, () => setEngineWanted(true)) : undefined), [viewport]);
+  const engineWanted = EmblaEngine.useTrigger(viewport);
 
   useEffect(() => {
     if (!api) return;
@@ -130,12 +129,7 @@ export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia 
     [api, reducedMotion, viewport, slideCount],
   );
 
-  const engine =
-    engineWanted && viewport ? (
-      <Suspense fallback={null}>
-        <LazyEmblaEngine viewport={viewport} options={options} autoplayDelay={autoplayDelay} onApi={setApi} />
-      </Suspense>
-    ) : null;
+  const engine = engineWanted && viewport ? <EmblaEngine viewport={viewport} options={options} autoplayDelay={autoplayDelay} onApi={setApi} /> : null;
 
   // A state update from a ref callback would render synchronously during hydration's commit; as a
   // transition it waits for the next slice.

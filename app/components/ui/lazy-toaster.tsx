@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { lazyIsland } from "~/components/performance/lazy-island";
 import { subscribeToToasts } from "./use-toast";
 
-const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+const Toaster = lazyIsland(() => import("./toaster").then((m) => ({ default: m.Toaster })), { when: "interaction" });
 
 /**
  * Radix Toast is only needed once there is something to show: its code loads on the first toast,
@@ -30,9 +31,5 @@ export function LazyToaster() {
   }, [needed]);
 
   if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster focusViewportOnMount={focusOnLoad} />
-    </Suspense>
-  );
+  return <Toaster focusViewportOnMount={focusOnLoad} />;
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
+import { lazyIsland } from "~/components/performance/lazy-island";
 import { initConsent, openCookieSettings, useConsent } from "./consent-store";
 
-const CookieBanner = lazy(() => import("./cookie-banner"));
+const CookieBanner = lazyIsland(() => import("./cookie-banner"), { when: "interaction" });
 
 /**
  * Reads the stored choice after hydration (the server cannot know it) and shows the banner when
@@ -16,11 +17,7 @@ export function ConsentManager() {
     return () => clearTimeout(timer);
   }, []);
   if (!consent.ready || !consent.bannerOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieBanner />
-    </Suspense>
-  );
+  return <CookieBanner />;
 }
 
 /** "Cookie settings" in the footer: reopens the banner on its preferences view. */

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { whenNearViewport } from "~/components/performance/when-near-viewport";
+import { lazyIsland } from "~/components/performance/lazy-island";
 import { CONTACT_API_PATH } from "./contact-copy";
 import { ContactFormLayout, SubmissionNotice } from "./contact-form-fields";
 import type { ContactFormProps } from "./contact-form";
@@ -8,9 +8,7 @@ import type { ContactFormProps } from "./contact-form";
 // react-hook-form, zod and the schema stay out of the page's first load: in the browser they load
 // once a contact form comes near the screen (the server renders the full form at once). Until
 // then the server's markup stays as it is, a working native form.
-let requestForm: () => void = () => {};
-const formRequested = new Promise<void>((resolve) => (requestForm = resolve));
-const ContactForm = lazy(() => (typeof window === "undefined" ? import("./contact-form") : formRequested.then(() => import("./contact-form"))));
+const ContactForm = lazyIsland(() => import("./contact-form"), { when: "visible", ssr: true });
 
 /**
  * The contact form as pages use it. The server renders the full form, which posts natively to the
@@ -22,13 +20,11 @@ export function LazyContactForm(props: ContactFormProps) {
   const [params] = useSearchParams();
   const status = params.get("submitted") === "1" ? "success" : params.get("error") === "1" ? "error" : null;
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (ref.current ? whenNearViewport(ref.current, requestForm) : undefined), []);
+  ContactForm.useTrigger(ref);
   return (
     <div ref={ref}>
       {status ? <SubmissionNotice status={status} /> : null}
-      <Suspense fallback={<NativeContactForm {...props} />}>
-        <ContactForm {...props} />
-      </Suspense>
+      <ContactForm {...props} fallback={<NativeContactForm {...props} />} />
     </div>
   );
 }

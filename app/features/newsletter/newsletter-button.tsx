@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link } from "react-router";
-import { whenNearViewport } from "~/components/performance/when-near-viewport";
+import { lazyIsland } from "~/components/performance/lazy-island";
 import { NEWSLETTER_PAGE_PATH } from "./newsletter-constants";
 
-const loadModal = () => import("./newsletter-modal");
 // Radix Dialog and the form arrive when the button nears the screen, or on the first click at the latest.
-const NewsletterModal = lazy(loadModal);
+const NewsletterModal = lazyIsland(() => import("./newsletter-modal"), { when: "visible" });
 
 /**
  * "Pour Me In": a link to the signup page, so it works before any script; once React is live a
@@ -18,15 +17,7 @@ export function NewsletterSignupButton({ label, className = "" }: { label: strin
   const [mounted, setMounted] = useState(false);
   const triggerRef = useRef<HTMLAnchorElement>(null);
 
-  useEffect(
-    () =>
-      triggerRef.current
-        ? whenNearViewport(triggerRef.current, () => {
-            loadModal().catch((error: unknown) => console.warn("The newsletter form could not be preloaded", error));
-          })
-        : undefined,
-    [],
-  );
+  NewsletterModal.useTrigger(triggerRef);
 
   const openModal = () => {
     setMounted(true);
@@ -61,11 +52,7 @@ export function NewsletterSignupButton({ label, className = "" }: { label: strin
           <path d="M12 3c0 4-5 6-5 10a5 5 0 0 0 10 0c0-4-5-6-5-10z" />
         </svg>
       </Link>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <NewsletterModal open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
-        </Suspense>
-      ) : null}
+      {mounted ? <NewsletterModal open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} /> : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, startTransition, Suspense, useState } from "react";
+import { startTransition, useState } from "react";
+import { lazyIsland } from "~/components/performance/lazy-island";
 import { SearchForm } from "./search-form";
 
-const LiveSearchResults = lazy(() => import("./live-search-results"));
+const LiveSearchResults = lazyIsland(() => import("./live-search-results"), { when: "interaction" });
 
 /**
  * The site search box with results as you type, for any page to embed (the resources hub).
@@ -24,11 +25,7 @@ export function SiteSearchBox({ inputId = "site-search", label = "Search article
         {status}
       </p>
       <div id={`${inputId}-live`}>
-        {query !== null ? (
-          <Suspense fallback={null}>
-            <LiveSearchResults query={query} onStatus={setStatus} />
-          </Suspense>
-        ) : null}
+        {query !== null ? <LiveSearchResults query={query} onStatus={setStatus} /> : null}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PressLogo } from "~/components/ui/press-logo";
 import { founderLetter, founderWhy } from "~/content/about";
 import { vibeCheckCta } from "~/content/navigation";
-import { pressMentions } from "~/content/press";
+import { pressStoriesByTier } from "~/content/press-stories";
 import { site } from "~/content/site";
 import { therapistBySlug, therapistPath, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
@@ -49,7 +49,7 @@ export const meta: MetaFunction = (args) => {
 
 export default function FounderPage() {
   const f = founder();
-  const press = pressMentions.filter((p) => FOUNDER_PRESS.includes(p.name));
+  const press = pressStoriesByTier().filter((p) => FOUNDER_PRESS.includes(p.name));
   return (
     <>
       <section className="relative overflow-hidden bg-sand" aria-labelledby="founder-heading">

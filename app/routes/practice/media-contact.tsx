@@ -5,7 +5,7 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { ConversationArt } from "~/components/ui/line-art";
 import { mediaContact, speakingTopics } from "~/content/media";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta, webPageJsonLd } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
@@ -13,11 +13,10 @@ export const meta: MetaFunction = (args) => {
     title: "Media & Press Contact",
     description: "Press enquiries for Millennial Life: who to contact, the relationship topics our Dallas therapists speak on, and how quickly we reply.",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "ContactPage",
+      webPageJsonLd(origin, {
+        type: "ContactPage",
         name: "Media & Press Contact",
-        url: `${origin}/media-contact`,
+        path: "/media-contact",
         mainEntity: {
           "@type": "ContactPoint",
           contactType: "media relations",
@@ -26,7 +25,7 @@ export const meta: MetaFunction = (args) => {
           areaServed: "US",
           availableLanguage: "English",
         },
-      },
+      }),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
         { name: "Media & Press Contact", path: "/media-contact" },
@@ -44,7 +43,10 @@ export default function MediaContactPage() {
         lede="Journalists, producers and podcast hosts: our therapists are glad to explain what's really going on in modern relationships, in plain words and on your deadline."
         art={<ConversationArt />}
       >
-        <a href={`mailto:${mediaContact.email}`} className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+        <a
+          href={`mailto:${mediaContact.email}`}
+          className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800"
+        >
           E-mail {mediaContact.email}
         </a>
       </PageHeader>
@@ -61,7 +63,10 @@ export default function MediaContactPage() {
               <div>
                 <dt className="text-sm font-semibold text-ink">E-mail</dt>
                 <dd>
-                  <a href={`mailto:${mediaContact.email}`} className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+                  <a
+                    href={`mailto:${mediaContact.email}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
+                  >
                     {mediaContact.email}
                   </a>
                 </dd>

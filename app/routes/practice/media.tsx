@@ -3,14 +3,16 @@ import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PressLogo } from "~/components/ui/press-logo";
-import { pressByTier, type PressMention } from "~/content/press";
+import type { PressMention } from "~/content/press";
+import { pressStoriesByTier } from "~/content/press-stories";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
     title: "Millennial Life in the Media",
-    description: "Millennial Life's Dallas therapists in the press: interviews and features on modern couples therapy, premarital counseling and relationships.",
+    description:
+      "Millennial Life's Dallas therapists in the press: interviews and features on modern couples therapy, premarital counseling and relationships.",
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -28,7 +30,7 @@ export const meta: MetaFunction = (args) => {
 };
 
 export default function MediaPage() {
-  const press = pressByTier();
+  const press = pressStoriesByTier();
   const featured = press.filter((p) => p.tier === 1);
   const more = press.filter((p) => p.tier !== 1);
   return (
@@ -39,7 +41,10 @@ export default function MediaPage() {
         art={<PressStackArt mentions={featured.slice(0, 3)} />}
         lede="Our therapists talk with journalists, producers and podcasters about modern relationships: why couples are starting therapy earlier, what engaged couples should talk about, and how to make love work with two careers and a phone each."
       >
-        <Link to="/media-contact" className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+        <Link
+          to="/media-contact"
+          className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800"
+        >
           Press enquiries
         </Link>
       </PageHeader>
@@ -48,7 +53,9 @@ export default function MediaPage() {
         <ul className="container-page flex flex-wrap items-center justify-center gap-x-10 gap-y-6 text-ink-soft">
           {press.map((p) => (
             <li key={p.name}>
-              <PressLogo mention={p} height={26} />
+              <a href={`#${p.slug}`} className="block rounded-md">
+                <PressLogo mention={p} height={26} />
+              </a>
             </li>
           ))}
         </ul>
@@ -59,7 +66,12 @@ export default function MediaPage() {
           <SectionHeading id="featured-heading" eyebrow="Featured" title="Features and interviews" />
           <ul className="mt-10 grid gap-5 md:grid-cols-2">
             {featured.map((p) => (
-              <li key={p.name} className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8" data-testid="press-mention">
+              <li
+                key={p.name}
+                id={p.slug}
+                className="flex h-full scroll-mt-28 flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-soft target:ring-2 target:ring-teal-600 sm:p-8"
+                data-testid="press-mention"
+              >
                 <div className="flex min-h-12 items-center text-teal-900">
                   <PressLogo mention={p} height={34} decorative />
                 </div>
@@ -79,7 +91,12 @@ export default function MediaPage() {
           <SectionHeading id="more-press-heading" eyebrow="More coverage" title="Segments, quotes and conversations" />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {more.map((p) => (
-              <li key={p.name} className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="press-mention">
+              <li
+                key={p.name}
+                id={p.slug}
+                className="flex h-full scroll-mt-28 flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 target:ring-2 target:ring-teal-600"
+                data-testid="press-mention"
+              >
                 <div className="flex min-h-10 items-center text-ink">
                   <PressLogo mention={p} height={26} decorative />
                 </div>
@@ -95,16 +112,22 @@ export default function MediaPage() {
       </section>
 
       <section className="bg-mist py-14 sm:py-16" aria-labelledby="press-cta-heading">
-        <div className="container-page flex flex-col items-start justify-between gap-6 rounded-[2rem] bg-white p-6 shadow-soft sm:p-10 md:flex-row md:items-center">
-          <div>
-            <h2 id="press-cta-heading" className="font-display text-2xl text-ink sm:text-3xl">
-              Working on a story?
-            </h2>
-            <p className="mt-2 max-w-xl text-ink-soft">We reply to press enquiries within one business day, and the same day on deadline.</p>
+        {/* The card sits inside the content column, not on it: the column's side padding stays. */}
+        <div className="container-page">
+          <div className="flex flex-col items-start justify-between gap-6 rounded-[2rem] bg-white p-6 shadow-soft sm:p-10 md:flex-row md:items-center">
+            <div>
+              <h2 id="press-cta-heading" className="font-display text-2xl text-ink sm:text-3xl">
+                Working on a story?
+              </h2>
+              <p className="mt-2 max-w-xl text-ink-soft">We reply to press enquiries within one business day, and the same day on deadline.</p>
+            </div>
+            <Link
+              to="/media-contact"
+              className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-700 hover:text-white"
+            >
+              Media & press contact
+            </Link>
           </div>
-          <Link to="/media-contact" className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-700 hover:text-white">
-            Media & press contact
-          </Link>
         </div>
       </section>
 

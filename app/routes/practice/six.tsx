@@ -21,7 +21,8 @@ export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
     title: "Six Conversations Every Couple Should Have",
-    description: "A free guide from Dallas couples therapists: six conversations that shape a relationship, with prompts to try at home and signs it's time for help.",
+    description:
+      "A free guide from Dallas couples therapists: six conversations that shape a relationship, with prompts to try at home and signs it's time for help.",
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -49,10 +50,16 @@ export default function SixPage() {
         lede="Most relationship trouble isn't one big thing. It's a handful of conversations that never quite happened. Here are the six we see most, with prompts to try at home tonight."
         art={<SixArt />}
       >
-        <a href="#conversation-1" className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800">
+        <a
+          href="#conversation-1"
+          className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800"
+        >
           Start with the first one
         </a>
-        <Link to={RESET_PATH} className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50">
+        <Link
+          to={RESET_PATH}
+          className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50"
+        >
           Have them with a therapist
         </Link>
       </PageHeader>
@@ -80,7 +87,10 @@ export default function SixPage() {
             <ol className="flex flex-wrap gap-2">
               {conversations.map((c) => (
                 <li key={c.id}>
-                  <a href={`#conversation-${c.number}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-teal-700 hover:text-teal-800">
+                  <a
+                    href={`#conversation-${c.number}`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-teal-700 hover:text-teal-800"
+                  >
                     {c.number}. {c.title}
                   </a>
                 </li>
@@ -89,7 +99,12 @@ export default function SixPage() {
           </nav>
           <ol className="mt-10 space-y-6">
             {conversations.map((c) => (
-              <li key={c.id} id={`conversation-${c.number}`} className="scroll-mt-28 rounded-[2rem] bg-white p-6 shadow-soft sm:p-10" data-testid="conversation">
+              <li
+                key={c.id}
+                id={`conversation-${c.number}`}
+                className="scroll-mt-28 rounded-[2rem] bg-white p-6 shadow-soft sm:p-10"
+                data-testid="conversation"
+              >
                 <div className="grid gap-6 lg:grid-cols-[5rem_1fr_1fr] lg:gap-10">
                   <span aria-hidden="true" className="font-display text-6xl leading-none text-coral-500">
                     {c.number}
@@ -120,21 +135,24 @@ export default function SixPage() {
       </section>
 
       <section className="bg-mist py-14 sm:py-20" aria-labelledby="reset-heading">
-        <div className="container-page grid items-center gap-8 rounded-[2rem] bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-[1.4fr_1fr]">
-          <div>
-            <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{reset.badge}</p>
-            <h2 id="reset-heading" className="mt-2 font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink">
-              Stuck on one of the six? That's what the {reset.title} is for.
-            </h2>
-            <p className="mt-3 text-lg text-ink-soft">One conversation at a time, with a therapist keeping it safe and on track.</p>
-            <p className="mt-2 text-ink-soft">{reset.length}</p>
-          </div>
-          <div className="rounded-[var(--radius-card)] bg-sand p-6 text-center">
-            <p className="font-display text-5xl text-teal-800">{formatUsd(reset.amountUsd)}</p>
-            <p className="mt-1 text-ink-soft">{priceUnitLabels[reset.unit]}</p>
-            <Link to={reset.path} className="mt-5 inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800">
-              About the {reset.title}
-            </Link>
+        {/* The card sits inside the content column, not on it: the column's side padding stays. */}
+        <div className="container-page">
+          <div className="grid items-center gap-8 rounded-[2rem] bg-white p-5 shadow-soft sm:p-10 lg:grid-cols-[1.4fr_1fr]">
+            <div>
+              <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{reset.badge}</p>
+              <h2 id="reset-heading" className="mt-2 font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink">
+                Stuck on one of the six? That's what the {reset.title} is for.
+              </h2>
+              <p className="mt-3 text-lg text-ink-soft">One conversation at a time, with a therapist keeping it safe and on track.</p>
+              <p className="mt-2 text-ink-soft">{reset.length}</p>
+            </div>
+            <div className="rounded-[var(--radius-card)] bg-sand p-5 text-center sm:p-6">
+              <p className="font-display text-5xl text-teal-800">{formatUsd(reset.amountUsd)}</p>
+              <p className="mt-1 text-ink-soft">{priceUnitLabels[reset.unit]}</p>
+              <Link to={reset.path} className="mt-5 inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800">
+                About the {reset.title}
+              </Link>
+            </div>
           </div>
         </div>
       </section>
