@@ -38,7 +38,6 @@ const NOT_YET_ON_BUTTON = new Set([
   "app/components/ui/admin-kit.tsx",
   "app/features/blog/blog-editor.tsx",
   "app/routes/admin/overview.tsx",
-  "app/routes/resources/resources-hub.tsx",
   "app/routes/practice/media-contact.tsx",
   "app/routes/practice/media.tsx",
   "app/routes/practice/six.tsx",

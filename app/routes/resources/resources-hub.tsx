@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { BlogCoverArt } from "~/components/art/blog-cover-art";
 import { CollageArt } from "~/components/art/collage-art";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
@@ -144,12 +144,9 @@ export default function ResourcesHub({ loaderData: d }: Route.ComponentProps) {
               <SectionHeading id="hub-quizzes-heading" eyebrow={hub.quizzes.eyebrow} title={hub.quizzes.title}>
                 {hub.quizzes.body}
               </SectionHeading>
-              <Link
-                to={hub.quizzes.path}
-                className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800"
-              >
+              <ButtonLink to={hub.quizzes.path} className="mt-8">
                 {hub.quizzes.button} <span aria-hidden="true">→</span>
-              </Link>
+              </ButtonLink>
             </div>
             <QuizToolLinks quizzes={d.quizzes} tools={toolCards} />
           </div>
