@@ -103,7 +103,8 @@ export default tseslint.config(
           paths: [
             {
               name: "tailwind-merge",
-              message: "tailwind-merge weighs more than the homepage's room in the first-load budget: join classes with clsx and declare variants once with class-variance-authority.",
+              message:
+                "tailwind-merge weighs more than the homepage's room in the first-load budget: join classes with clsx and declare variants once with class-variance-authority.",
             },
           ],
         },

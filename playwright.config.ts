@@ -14,7 +14,6 @@ process.env.E2E_ANALYTICS_PORT ??= String(20000 + Math.floor(Math.random() * 180
 export const E2E_ADMIN = { username: "e2e-owner", password: "e2e only password, never production" };
 export const ANALYTICS_IDS = { GA_MEASUREMENT_ID: "G-E2ETEST", GTM_ID: "GTM-E2ETEST", CLARITY_PROJECT_ID: "e2etest" };
 
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,

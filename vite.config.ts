@@ -20,6 +20,17 @@ export default defineConfig({
     external: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
   },
   optimizeDeps: {
-    include: ["react", "react-dom", "react-dom/client", "react-router", "radix-ui", "react-hook-form", "zod", "@hookform/resolvers/zod", "embla-carousel-react", "embla-carousel-autoplay"],
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "radix-ui",
+      "react-hook-form",
+      "zod",
+      "@hookform/resolvers/zod",
+      "embla-carousel-react",
+      "embla-carousel-autoplay",
+    ],
   },
 });

@@ -100,7 +100,14 @@ async function measureFloor(chromePort: number): Promise<string> {
 
 async function main() {
   const requested = process.argv.slice(2).filter((a) => a.startsWith("/"));
-  const paths = requested.length ? requested : ["/", ...publicSitemapEntries().map((e) => e.path).filter((p) => p !== "/")];
+  const paths = requested.length
+    ? requested
+    : [
+        "/",
+        ...publicSitemapEntries()
+          .map((e) => e.path)
+          .filter((p) => p !== "/"),
+      ];
   const server = await startProductionServer();
   const { port } = server;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -117,10 +124,13 @@ async function main() {
       const runs: LhResult[] = [];
       // A run can fail to load (a runtime error, no paint recorded); retry it rather than skew the median.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
-        const result = await lighthouse(
-          url,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], blockedUrlPatterns: BLOCK_JS ? ["*.js"] : undefined },
-        );
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          blockedUrlPatterns: BLOCK_JS ? ["*.js"] : undefined,
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError || result.lhr.audits["first-contentful-paint"]?.numericValue === undefined) {
           console.warn(`  ${path}: a run failed (${result.lhr.runtimeError?.message ?? "no first paint recorded"}); retrying`);
@@ -159,7 +169,9 @@ async function main() {
       if (row.tbtMs > BUDGET.tbtMs) row.failures.push(`TBT ${row.tbtMs} ms > ${BUDGET.tbtMs}`);
       for (const category of ["accessibility", "best-practices", "seo"]) {
         if (score(lhr, category) < 100) {
-          const failing = lhr.categories[category]!.auditRefs.filter((r: { id: string; weight: number }) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r: { id: string }) => r.id);
+          const failing = lhr.categories[category]!.auditRefs.filter(
+            (r: { id: string; weight: number }) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1,
+          ).map((r: { id: string }) => r.id);
           row.failures.push(`${category} audits: ${failing.join(", ")}`);
         }
       }

@@ -20,7 +20,9 @@ for (const person of [...therapists, clientExperienceDirector]) {
 }
 for (const band of Object.values(spacesBands) as PhotoBand[]) {
   if (!band.photo) continue;
-  const outputs = SPACE_PHOTO_WIDTHS.flatMap((w) => (["avif", "webp"] as const).map((f) => ({ file: spacePhotoFile(band.slug, w, f), width: w, height: (w * 3) / 4 })));
+  const outputs = SPACE_PHOTO_WIDTHS.flatMap((w) =>
+    (["avif", "webp"] as const).map((f) => ({ file: spacePhotoFile(band.slug, w, f), width: w, height: (w * 3) / 4 })),
+  );
   jobs.push({ original: band.photo.src, outputs });
 }
 if (jobs.length === 0) {

@@ -73,7 +73,9 @@ for (const url of urls) {
   }
   console.log(`\n${url}`);
   for (const [gz, src] of rows) console.log(`  ${(gz / 1024).toFixed(1).padStart(6)} KB  ${src}`);
-  console.log(`  ${kb.toFixed(1).padStart(6)} KB  total (gzip level 6, ${rows.length} files)${kb > FIRST_LOAD_JS_BUDGET_KB ? `: over the ${FIRST_LOAD_JS_BUDGET_KB} KB budget` : ""}`);
+  console.log(
+    `  ${kb.toFixed(1).padStart(6)} KB  total (gzip level 6, ${rows.length} files)${kb > FIRST_LOAD_JS_BUDGET_KB ? `: over the ${FIRST_LOAD_JS_BUDGET_KB} KB budget` : ""}`,
+  );
   if (beforePaint.length) console.log(`  fetched before the first paint: ${beforePaint.join(", ")}`);
 }
 process.exit(overBudget ? 1 : 0);

@@ -16,7 +16,25 @@ if (!url) {
 
 const LONG_TASK_US = 50_000;
 // Trace events worth naming inside a task: script, style, layout, paint, parsing, garbage collection.
-const KINDS = ["EvaluateScript", "v8.evaluateModule", "v8.compile", "FunctionCall", "TimerFire", "EventDispatch", "RunMicrotasks", "ParseHTML", "ParseAuthorStyleSheet", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit", "MinorGC", "MajorGC"];
+const KINDS = [
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "v8.compile",
+  "FunctionCall",
+  "TimerFire",
+  "EventDispatch",
+  "RunMicrotasks",
+  "ParseHTML",
+  "ParseAuthorStyleSheet",
+  "UpdateLayoutTree",
+  "Layout",
+  "PrePaint",
+  "Paint",
+  "Layerize",
+  "Commit",
+  "MinorGC",
+  "MajorGC",
+];
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur: number };
 
@@ -52,7 +70,11 @@ try {
       for (const e of onMain) {
         if (e !== task && KINDS.includes(e.name) && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur) spent.set(e.name, (spent.get(e.name) ?? 0) + e.dur);
       }
-      const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, us]) => `${name} ${Math.round(us / 1000)}`).join(", ");
+      const top = [...spent]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([name, us]) => `${name} ${Math.round(us / 1000)}`)
+        .join(", ");
       if (fcp && task.ts > fcp) blocking += (task.dur - LONG_TASK_US) / 1000;
       rows.push(`  at ${Math.round((task.ts - start) / 1000)} ms: ${Math.round(task.dur / 1000)} ms  [${top}]`);
     }

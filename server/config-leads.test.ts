@@ -32,7 +32,12 @@ describe("lead settings in loadConfig", () => {
       RATE_LIMIT_ENABLED: "false",
       RETENTION_DAYS: "90",
     });
-    expect(config).toMatchObject({ HUBSPOT_ENABLED: true, RATE_LIMIT_ENABLED: false, RETENTION_DAYS: 90, LEAD_NOTIFY_TO: "intake@example.com, owner@example.com" });
+    expect(config).toMatchObject({
+      HUBSPOT_ENABLED: true,
+      RATE_LIMIT_ENABLED: false,
+      RETENTION_DAYS: 90,
+      LEAD_NOTIFY_TO: "intake@example.com, owner@example.com",
+    });
   });
 
   it.each([

@@ -14,8 +14,20 @@ describe("render cache and CDN settings", () => {
 
   it("reads valid values, zero included for the CDN lifetimes", () => {
     expect(
-      loadConfig({ RENDER_CACHE_ENABLED: "false", RENDER_CACHE_MAX_BYTES: "1048576", RENDER_CACHE_TTL_SECONDS: "30", CDN_S_MAXAGE_SECONDS: "0", CDN_STALE_WHILE_REVALIDATE_SECONDS: "0" }),
-    ).toMatchObject({ RENDER_CACHE_ENABLED: false, RENDER_CACHE_MAX_BYTES: 1_048_576, RENDER_CACHE_TTL_SECONDS: 30, CDN_S_MAXAGE_SECONDS: 0, CDN_STALE_WHILE_REVALIDATE_SECONDS: 0 });
+      loadConfig({
+        RENDER_CACHE_ENABLED: "false",
+        RENDER_CACHE_MAX_BYTES: "1048576",
+        RENDER_CACHE_TTL_SECONDS: "30",
+        CDN_S_MAXAGE_SECONDS: "0",
+        CDN_STALE_WHILE_REVALIDATE_SECONDS: "0",
+      }),
+    ).toMatchObject({
+      RENDER_CACHE_ENABLED: false,
+      RENDER_CACHE_MAX_BYTES: 1_048_576,
+      RENDER_CACHE_TTL_SECONDS: 30,
+      CDN_S_MAXAGE_SECONDS: 0,
+      CDN_STALE_WHILE_REVALIDATE_SECONDS: 0,
+    });
   });
 
   it.each([

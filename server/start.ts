@@ -109,7 +109,10 @@ export async function startServer({
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdminUser(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
     // The password is never logged; an existing account keeps the password it has.
-    logger.info({ username: config.ADMIN_USERNAME }, outcome === "created" ? "admin account created from ADMIN_USERNAME" : "admin account from ADMIN_USERNAME already exists (its password is unchanged)");
+    logger.info(
+      { username: config.ADMIN_USERNAME },
+      outcome === "created" ? "admin account created from ADMIN_USERNAME" : "admin account from ADMIN_USERNAME already exists (its password is unchanged)",
+    );
   }
 
   if (!config.SMTP_URL) {
@@ -158,7 +161,13 @@ export async function startServer({
   // it whenever content changes, here or on another instance.
   const renderCache = app.locals.renderCache as RenderCache | undefined;
   const stopInvalidation = renderCache
-    ? await invalidateOnContentChange({ cache: renderCache, db: database.db, listen: database.listen, nextChangeAt: (now) => nextScheduledPublishAt(database.db, now), logger })
+    ? await invalidateOnContentChange({
+        cache: renderCache,
+        db: database.db,
+        listen: database.listen,
+        nextChangeAt: (now) => nextScheduledPublishAt(database.db, now),
+        logger,
+      })
     : async () => {};
   let server: Server;
   try {

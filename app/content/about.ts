@@ -18,7 +18,10 @@ export interface Value {
 
 export const values: Value[] = [
   { title: "Real talk, kindly", description: "We say the honest thing, with warmth. You'll never get vague nodding or a lecture." },
-  { title: "Everyone belongs here", description: "Every race, culture, faith, gender, orientation and relationship shape is welcome and affirmed, not just tolerated." },
+  {
+    title: "Everyone belongs here",
+    description: "Every race, culture, faith, gender, orientation and relationship shape is welcome and affirmed, not just tolerated.",
+  },
   { title: "Skills you can use tonight", description: "Insight matters, and so does leaving with something concrete to try before your next session." },
   { title: "Maintenance, not just rescue", description: "The best time to come in is before the crisis. The second-best time is now." },
   { title: "Clear and fair", description: "Prices on the website, no surprise bills, and flexible options when money is tight." },
@@ -32,13 +35,42 @@ export interface Milestone {
 }
 
 export const milestones: Milestone[] = [
-  { year: site.foundedYear, title: "One therapist, one room", description: "Nia Carter opens Millennial Life in a single Uptown office with a simple idea: couples therapy for people who've never seen themselves in a therapy brochure." },
-  { year: 2019, title: "The first intensive", description: "A couple flying in from Houston asks for 'all the sessions at once'. The 3-Day Weekend Intensive is born." },
-  { year: 2020, title: "Online, for good", description: "Video sessions go from emergency plan to a permanent choice, so clients anywhere in Texas can work with us." },
-  { year: 2021, title: "A growing team", description: "Our first associate therapists join, and Nia becomes a board-approved supervisor to train the next generation." },
-  { year: 2022, title: "Premarital Blueprint", description: "Engaged couples get a structured program for money, family, conflict and the future, before the wedding chaos." },
-  { year: 2023, title: "A clinical director", description: "Dr. Elena Brooks joins to lead clinical quality and bring individual therapy for anxiety and burnout to the practice." },
-  { year: 2024, title: "The Clarity Drip", description: "Our weekly newsletter and five-minute podcast episodes bring therapist-backed tools to thousands of inboxes." },
+  {
+    year: site.foundedYear,
+    title: "One therapist, one room",
+    description:
+      "Nia Carter opens Millennial Life in a single Uptown office with a simple idea: couples therapy for people who've never seen themselves in a therapy brochure.",
+  },
+  {
+    year: 2019,
+    title: "The first intensive",
+    description: "A couple flying in from Houston asks for 'all the sessions at once'. The 3-Day Weekend Intensive is born.",
+  },
+  {
+    year: 2020,
+    title: "Online, for good",
+    description: "Video sessions go from emergency plan to a permanent choice, so clients anywhere in Texas can work with us.",
+  },
+  {
+    year: 2021,
+    title: "A growing team",
+    description: "Our first associate therapists join, and Nia becomes a board-approved supervisor to train the next generation.",
+  },
+  {
+    year: 2022,
+    title: "Premarital Blueprint",
+    description: "Engaged couples get a structured program for money, family, conflict and the future, before the wedding chaos.",
+  },
+  {
+    year: 2023,
+    title: "A clinical director",
+    description: "Dr. Elena Brooks joins to lead clinical quality and bring individual therapy for anxiety and burnout to the practice.",
+  },
+  {
+    year: 2024,
+    title: "The Clarity Drip",
+    description: "Our weekly newsletter and five-minute podcast episodes bring therapist-backed tools to thousands of inboxes.",
+  },
 ];
 
 export const founderLetter = {
@@ -52,7 +84,16 @@ export const founderLetter = {
 };
 
 export const founderWhy = [
-  { title: "Why couples?", text: "Because the relationship is often where everything else shows up: work stress, family history, money, identity. Help the relationship and you help the people in it." },
-  { title: "Why millennials?", text: "Because this generation is rewriting the rules on marriage, careers, money and family, often without a map. We're here to help you draw one." },
-  { title: "Why now?", text: "Because the fights you have today are easier to change than the ones you'll have in five years. Early is always cheaper, in every sense." },
+  {
+    title: "Why couples?",
+    text: "Because the relationship is often where everything else shows up: work stress, family history, money, identity. Help the relationship and you help the people in it.",
+  },
+  {
+    title: "Why millennials?",
+    text: "Because this generation is rewriting the rules on marriage, careers, money and family, often without a map. We're here to help you draw one.",
+  },
+  {
+    title: "Why now?",
+    text: "Because the fights you have today are easier to change than the ones you'll have in five years. Early is always cheaper, in every sense.",
+  },
 ];

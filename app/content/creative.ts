@@ -8,16 +8,34 @@ export const creativePage = {
   situations: [
     { title: "Whose turn is it?", text: "One of you is touring, launching or on deadline, and the other is holding everything else together. Again." },
     { title: "Money that comes in waves", text: "Feast, then famine. You handle the uncertainty differently, and it turns into a fight about something else." },
-    { title: "Working together", text: "You share a studio, a band or a business, and you can't tell where the creative partnership ends and the relationship begins." },
+    {
+      title: "Working together",
+      text: "You share a studio, a band or a business, and you can't tell where the creative partnership ends and the relationship begins.",
+    },
     { title: "Living in public", text: "Your work is online, your audience has opinions, and your relationship sometimes feels like content." },
-    { title: "The creative and the steady one", text: "One of you is an artist, the other has the salary and the health insurance, and resentment is sneaking in on both sides." },
+    {
+      title: "The creative and the steady one",
+      text: "One of you is an artist, the other has the salary and the health insurance, and resentment is sneaking in on both sides.",
+    },
     { title: "Identity when the work stalls", text: "A rejected pitch or a creative block doesn't stay at the studio. It comes home with you." },
   ],
   approach: [
-    { title: "We take your work seriously", text: "Your art isn't a hobby to be scheduled around real life. We help you both protect it, without either of you disappearing into it." },
-    { title: "Schedules that bend", text: "Late-morning and weekend sessions for people who work nights, and online sessions when one of you is on the road in Texas." },
-    { title: "Practical agreements", text: "Seasons of focus, money plans for uneven income, and rituals that keep you connected through launch weeks and tours." },
-    { title: "The weekend option", text: "When your calendars can't handle weekly sessions, the 3-Day Weekend Intensive fits a season of work into one focused weekend." },
+    {
+      title: "We take your work seriously",
+      text: "Your art isn't a hobby to be scheduled around real life. We help you both protect it, without either of you disappearing into it.",
+    },
+    {
+      title: "Schedules that bend",
+      text: "Late-morning and weekend sessions for people who work nights, and online sessions when one of you is on the road in Texas.",
+    },
+    {
+      title: "Practical agreements",
+      text: "Seasons of focus, money plans for uneven income, and rituals that keep you connected through launch weeks and tours.",
+    },
+    {
+      title: "The weekend option",
+      text: "When your calendars can't handle weekly sessions, the 3-Day Weekend Intensive fits a season of work into one focused weekend.",
+    },
   ],
   offers: [
     { title: "Couples therapy", text: "Weekly or every other week, in person in Dallas or online.", to: "/strengthen-reconnect" },

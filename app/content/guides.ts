@@ -50,7 +50,8 @@ export const guides: Guide[] = [
     subtitle: "48 questions to talk through before the wedding, not instead of it",
     summary:
       "Money, chores, in-laws, kids, faith, conflict and sex: the conversations engaged couples put off, as 48 questions you can take one evening at a time.",
-    description: "A free premarital checklist from Dallas therapists: 48 questions about money, family, kids, conflict and intimacy to talk through before the wedding.",
+    description:
+      "A free premarital checklist from Dallas therapists: 48 questions about money, family, kids, conflict and intimacy to talk through before the wedding.",
     audience: "For engaged and newly married couples",
     author: "priya-raman",
     topics: ["premarital", "communication", "money"],
@@ -68,9 +69,18 @@ export const guides: Guide[] = [
             kind: "steps",
             items: [
               { title: "Pick one section per evening", text: "Eight sections, eight evenings. Forty-five minutes is plenty. Stop while it still feels good." },
-              { title: "Each answer first, then talk", text: "Read a question, give yourselves a minute to think, and each answer before you discuss. It keeps one voice from setting the tone." },
-              { title: "Tick it when you've talked, not when you've agreed", text: "A box means you understand each other's answer. Mark the ones you want to come back to with a star." },
-              { title: "Notice the heat", text: "A question that turns tense isn't a red flag. It's information: that's a topic worth more time, maybe with a therapist in the room." },
+              {
+                title: "Each answer first, then talk",
+                text: "Read a question, give yourselves a minute to think, and each answer before you discuss. It keeps one voice from setting the tone.",
+              },
+              {
+                title: "Tick it when you've talked, not when you've agreed",
+                text: "A box means you understand each other's answer. Mark the ones you want to come back to with a star.",
+              },
+              {
+                title: "Notice the heat",
+                text: "A question that turns tense isn't a red flag. It's information: that's a topic worth more time, maybe with a therapist in the room.",
+              },
             ],
           },
         ],
@@ -220,7 +230,8 @@ export const guides: Guide[] = [
     subtitle: "The patterns we see every week, and what to try instead",
     summary:
       "Keeping score, fixing instead of listening, the 11 pm talk, the phone in bed and waiting for a crisis: five habits that wear couples down, with a swap for each.",
-    description: "Five relationship mistakes Dallas couples therapists see every week, why they happen, and a simple thing to try instead of each one. A free guide.",
+    description:
+      "Five relationship mistakes Dallas couples therapists see every week, why they happen, and a simple thing to try instead of each one. A free guide.",
     audience: "For couples, dating or married",
     author: "nia-carter",
     topics: ["communication", "conflict", "digital-habits"],
@@ -242,7 +253,11 @@ export const guides: Guide[] = [
             kind: "paragraph",
             text: "Scorekeeping usually means one of you feels unseen. The chores are the evidence, not the problem.",
           },
-          { kind: "script", label: "Try saying", lines: ["I don't need you to match me task for task. I need you to notice what I carry. Can we look at the whole list together?"] },
+          {
+            kind: "script",
+            label: "Try saying",
+            lines: ["I don't need you to match me task for task. I need you to notice what I carry. Can we look at the whole list together?"],
+          },
           {
             kind: "bullets",
             items: [
@@ -329,8 +344,10 @@ export const guides: Guide[] = [
     slug: "weekly-money-date",
     title: "The Weekly Money Date",
     subtitle: "A 30-minute agenda that turns money fights into money plans",
-    summary: "A short, repeatable weekly agenda for talking about money as a team: what came in, what went out, what's coming, and one thing you're saving toward.",
-    description: "A free guide to the weekly money date: a 30-minute agenda for couples to talk about spending, saving and money stress without it turning into a fight.",
+    summary:
+      "A short, repeatable weekly agenda for talking about money as a team: what came in, what went out, what's coming, and one thing you're saving toward.",
+    description:
+      "A free guide to the weekly money date: a 30-minute agenda for couples to talk about spending, saving and money stress without it turning into a fight.",
     audience: "For couples who share, or want to share, money",
     author: "marcus-hale",
     topics: ["money", "communication", "conflict"],
@@ -361,11 +378,26 @@ export const guides: Guide[] = [
           {
             kind: "steps",
             items: [
-              { title: "Appreciation (3 minutes)", text: "Each of you names one thing the other did with money this week that you noticed. It can be small: cooking instead of ordering in, catching a double charge." },
-              { title: "Look back (7 minutes)", text: "What came in, what went out. Skim the transactions together. The goal is to see, not to judge: say 'huh, interesting' instead of 'why did you...'." },
-              { title: "Look ahead (7 minutes)", text: "Bills, birthdays, trips, the car registration: what's coming in the next two to four weeks, and does the plan cover it?" },
-              { title: "One decision (8 minutes)", text: "Pick one money question and settle it: a purchase, a subscription to cancel, how much goes to the trip fund. One is enough." },
-              { title: "The dream (5 minutes)", text: "End on what you're saving toward: the house, the honeymoon you never took, the sabbatical. Check how far you've come." },
+              {
+                title: "Appreciation (3 minutes)",
+                text: "Each of you names one thing the other did with money this week that you noticed. It can be small: cooking instead of ordering in, catching a double charge.",
+              },
+              {
+                title: "Look back (7 minutes)",
+                text: "What came in, what went out. Skim the transactions together. The goal is to see, not to judge: say 'huh, interesting' instead of 'why did you...'.",
+              },
+              {
+                title: "Look ahead (7 minutes)",
+                text: "Bills, birthdays, trips, the car registration: what's coming in the next two to four weeks, and does the plan cover it?",
+              },
+              {
+                title: "One decision (8 minutes)",
+                text: "Pick one money question and settle it: a purchase, a subscription to cancel, how much goes to the trip fund. One is enough.",
+              },
+              {
+                title: "The dream (5 minutes)",
+                text: "End on what you're saving toward: the house, the honeymoon you never took, the sabbatical. Check how far you've come.",
+              },
             ],
           },
         ],
@@ -443,8 +475,10 @@ export const guides: Guide[] = [
     slug: "repair-conversation",
     title: "The Repair Conversation",
     subtitle: "How to come back to each other after a fight",
-    summary: "Every couple fights. What matters is the conversation afterwards. Six steps, with words to borrow, for talking about a fight once you've both cooled down.",
-    description: "A free guide to the repair conversation: six steps and words to borrow for coming back together after a fight, from a Dallas couples therapy practice.",
+    summary:
+      "Every couple fights. What matters is the conversation afterwards. Six steps, with words to borrow, for talking about a fight once you've both cooled down.",
+    description:
+      "A free guide to the repair conversation: six steps and words to borrow for coming back together after a fight, from a Dallas couples therapy practice.",
     audience: "For couples after a hard argument",
     author: "elena-brooks",
     topics: ["conflict", "communication"],
@@ -479,12 +513,30 @@ export const guides: Guide[] = [
           {
             kind: "steps",
             items: [
-              { title: "Take turns, one speaker at a time", text: "Decide who goes first. The speaker talks about their own experience; the listener only listens and reflects back. Then swap." },
-              { title: "Say what you felt, not what they did", text: "'I felt dismissed and alone' is something your partner can hear. 'You were so rude' is something they'll defend against." },
-              { title: "Describe your own reality, and let theirs exist", text: "You'll remember the fight differently. Both memories can be true. You're not trying to agree on the facts, only to understand each other's experience." },
-              { title: "Find what set you off", text: "Most big reactions have an older root: a tone that sounded like a parent, a fear of being left out. Naming it helps your partner see why it hit so hard." },
-              { title: "Own your part", text: "Say one specific thing you'd do differently, without a 'but' after it. 'I raised my voice, and I'm sorry' is a full sentence." },
-              { title: "Plan one change for next time", text: "Agree on one small thing: a break signal, a different time for that topic, a softer way to bring it up." },
+              {
+                title: "Take turns, one speaker at a time",
+                text: "Decide who goes first. The speaker talks about their own experience; the listener only listens and reflects back. Then swap.",
+              },
+              {
+                title: "Say what you felt, not what they did",
+                text: "'I felt dismissed and alone' is something your partner can hear. 'You were so rude' is something they'll defend against.",
+              },
+              {
+                title: "Describe your own reality, and let theirs exist",
+                text: "You'll remember the fight differently. Both memories can be true. You're not trying to agree on the facts, only to understand each other's experience.",
+              },
+              {
+                title: "Find what set you off",
+                text: "Most big reactions have an older root: a tone that sounded like a parent, a fear of being left out. Naming it helps your partner see why it hit so hard.",
+              },
+              {
+                title: "Own your part",
+                text: "Say one specific thing you'd do differently, without a 'but' after it. 'I raised my voice, and I'm sorry' is a full sentence.",
+              },
+              {
+                title: "Plan one change for next time",
+                text: "Agree on one small thing: a break signal, a different time for that topic, a softer way to bring it up.",
+              },
             ],
           },
         ],

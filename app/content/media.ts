@@ -27,11 +27,35 @@ export interface SpeakingTopic {
 }
 
 export const speakingTopics: SpeakingTopic[] = [
-  { title: "Modern marriage and millennial relationships", angle: "Why couples in their thirties are booking therapy before a crisis, and what they're working on.", speakers: ["nia-carter", "marcus-hale"] },
-  { title: "Premarital counseling and wedding stress", angle: "Money, in-laws and the guest list: the conversations to have before the wedding.", speakers: ["priya-raman", "nia-carter"] },
-  { title: "Infidelity and rebuilding trust", angle: "What recovery after an affair really looks like, and why many couples stay.", speakers: ["nia-carter", "danielle-okafor"] },
-  { title: "Anxiety, burnout and high achievers", angle: "Why capable people are often the last to ask for help, and how to spot burnout early.", speakers: ["elena-brooks"] },
+  {
+    title: "Modern marriage and millennial relationships",
+    angle: "Why couples in their thirties are booking therapy before a crisis, and what they're working on.",
+    speakers: ["nia-carter", "marcus-hale"],
+  },
+  {
+    title: "Premarital counseling and wedding stress",
+    angle: "Money, in-laws and the guest list: the conversations to have before the wedding.",
+    speakers: ["priya-raman", "nia-carter"],
+  },
+  {
+    title: "Infidelity and rebuilding trust",
+    angle: "What recovery after an affair really looks like, and why many couples stay.",
+    speakers: ["nia-carter", "danielle-okafor"],
+  },
+  {
+    title: "Anxiety, burnout and high achievers",
+    angle: "Why capable people are often the last to ask for help, and how to spot burnout early.",
+    speakers: ["elena-brooks"],
+  },
   { title: "Phones, screens and connection", angle: "Practical digital boundaries couples can agree on tonight.", speakers: ["marcus-hale"] },
-  { title: "Culturally affirming care", angle: "What BIPOC and LGBTQ+ couples should ask a therapist, and why it matters.", speakers: ["danielle-okafor", "priya-raman"] },
-  { title: "Holidays, family and boundaries", angle: "Travel, traditions and expectations: a therapist's checklist for the season.", speakers: ["priya-raman", "marcus-hale"] },
+  {
+    title: "Culturally affirming care",
+    angle: "What BIPOC and LGBTQ+ couples should ask a therapist, and why it matters.",
+    speakers: ["danielle-okafor", "priya-raman"],
+  },
+  {
+    title: "Holidays, family and boundaries",
+    angle: "Travel, traditions and expectations: a therapist's checklist for the season.",
+    speakers: ["priya-raman", "marcus-hale"],
+  },
 ];

@@ -37,7 +37,10 @@ describe("therapists", () => {
       expect(named.length, t.slug).toBeGreaterThan(0);
       for (const s of named) {
         expect(s.credentials, `${s.name} supervises ${t.name}`).toMatch(/\b[A-Z]+-S\b/);
-        expect(withProfile(s).licences.some((l) => l.abbreviation.endsWith("-S")), s.name).toBe(true);
+        expect(
+          withProfile(s).licences.some((l) => l.abbreviation.endsWith("-S")),
+          s.name,
+        ).toBe(true);
       }
       // Every credential written after a supervisor's name is a supervisor credential.
       for (const m of `${t.supervisor} ${t.supervisionDetails}`.matchAll(/(?:[A-Z][a-z]+ [A-Z][a-z]+), ((?:L[A-Z]+(?:-S)?(?:, )?)+)/g)) {

@@ -127,7 +127,9 @@ describe("session fees: one level table in fees.ts", () => {
     expect(standardSessionFromUsd).toBe(site.prices.defaultSessionUsd);
     for (const entry of sessionServices) {
       expect(priceOf(entry), entry.path).toEqual({ amountUsd: standardSessionFromUsd, unit: "session" });
-      expect(priceLabel(entry), entry.path).toBe(`From ${formatUsd(standardSessionFromUsd)} per 50-minute session (${formatUsd(sessionFeeFor("intern").sessionUsd)} with our intern)`);
+      expect(priceLabel(entry), entry.path).toBe(
+        `From ${formatUsd(standardSessionFromUsd)} per 50-minute session (${formatUsd(sessionFeeFor("intern").sessionUsd)} with our intern)`,
+      );
     }
   });
 
@@ -173,9 +175,13 @@ describe("every dollar amount in the copy is a real price", () => {
     const faq = faqGroups.flatMap((g) => g.faqs).find((f) => f.id === "cancel")!;
     expect(faq.answer).toContain(`${cancellationPolicy.noticeHours} hours' notice`);
     expect(faq.answer).toContain(`${cancellationPolicy.intensiveMoveNoticeDays} days' notice`);
-    const resetFaqs = entryAt("/reset").faqs.map((f) => f.answer).join(" ");
+    const resetFaqs = entryAt("/reset")
+      .faqs.map((f) => f.answer)
+      .join(" ");
     expect(resetFaqs).toContain(`${cancellationPolicy.noticeHours} hours' notice`);
-    const intensiveFaqs = entryAt("/weekend-intensive").faqs.map((f) => f.answer).join(" ");
+    const intensiveFaqs = entryAt("/weekend-intensive")
+      .faqs.map((f) => f.answer)
+      .join(" ");
     expect(intensiveFaqs).toContain(`${cancellationPolicy.intensiveMoveNoticeDays} days' notice`);
   });
 

@@ -148,9 +148,7 @@ export interface ServiceVariant {
  */
 export function priceOf(entry: Pick<ServiceEntry, "kind" | "price">): ServicePrice {
   if (entry.price) return entry.price;
-  return entry.kind === "service"
-    ? { amountUsd: standardSessionFromUsd, unit: "session" }
-    : { amountUsd: site.prices.defaultProgramUsd, unit: "program" };
+  return entry.kind === "service" ? { amountUsd: standardSessionFromUsd, unit: "session" } : { amountUsd: site.prices.defaultProgramUsd, unit: "program" };
 }
 
 /** Session fees depend on the therapist (fees.ts), so a per-session price is a starting price. */

@@ -195,12 +195,7 @@ export const services: ServiceEntry[] = [
       note: "In person at our Uptown Dallas office, or online from anywhere in Texas. If home doesn't feel private, join from separate rooms or come in.",
     },
     length: "50-minute sessions, weekly at first and sometimes twice a week for the first month. Crisis work often runs three to six months.",
-    included: [
-      "A 50-minute couples session",
-      "A plan for calming hard conversations at home",
-      "Individual check-ins for each partner when helpful",
-      SUPERBILL,
-    ],
+    included: ["A 50-minute couples session", "A plan for calming hard conversations at home", "Individual check-ins for each partner when helpful", SUPERBILL],
     faqs: [
       {
         question: "How fast can we start?",
@@ -274,11 +269,7 @@ export const services: ServiceEntry[] = [
     ],
     format: BOTH_FORMATS,
     length: "50-minute sessions, weekly or every other week.",
-    included: [
-      "A 50-minute session with a therapist experienced with BIPOC and intercultural couples",
-      "Early morning, evening and weekend times",
-      SUPERBILL,
-    ],
+    included: ["A 50-minute session with a therapist experienced with BIPOC and intercultural couples", "Early morning, evening and weekend times", SUPERBILL],
     faqs: [
       {
         question: "Can we ask for a therapist of color?",
@@ -351,8 +342,7 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "Will we have to talk about things we're not ready for?",
-        answer:
-          "No. You set the pace, and your therapist checks in often. Plenty of couples start with the emotional side and get to the rest later.",
+        answer: "No. You set the pace, and your therapist checks in often. Plenty of couples start with the emotional side and get to the rest later.",
       },
       { question: "Is this for LGBTQ+ couples too?", answer: "Yes. Relié is for every couple, every orientation and every relationship shape." },
       { question: "Why the name?", answer: "Relié means 'connected' in French. Intimacy is connection first; the rest tends to follow from there." },
@@ -487,8 +477,7 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "We live in different cities. Can we do this online?",
-        answer:
-          "Yes, as long as both of you are in Texas at the time of the session (that's the licensing rule). Each of you can join from your own device.",
+        answer: "Yes, as long as both of you are in Texas at the time of the session (that's the licensing rule). Each of you can join from your own device.",
       },
     ],
     related: ["premarital-blueprint", "strengthen-reconnect", "therapy-gets-your-world"],
@@ -546,8 +535,7 @@ export const services: ServiceEntry[] = [
     faqs: [
       {
         question: "Can I see someone on my own while we also do couples therapy?",
-        answer:
-          "Yes, usually with a different therapist, so each kind of work has its own space. With your consent, the two therapists can coordinate.",
+        answer: "Yes, usually with a different therapist, so each kind of work has its own space. With your consent, the two therapists can coordinate.",
       },
       {
         question: "Will I get a diagnosis?",
@@ -704,8 +692,7 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "We don't live in Dallas. Where do we stay?",
-        answer:
-          "Many couples from elsewhere in Texas book a hotel in Uptown, a short walk or ride from the office. Local couples go home each night.",
+        answer: "Many couples from elsewhere in Texas book a hotel in Uptown, a short walk or ride from the office. Local couples go home each night.",
       },
       {
         question: "Who leads the intensive?",
@@ -990,8 +977,7 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "Is it religious?",
-        answer:
-          "No, and it's faith-friendly. If your faith matters to your marriage, it's part of the conversation; if it doesn't, it won't come up.",
+        answer: "No, and it's faith-friendly. If your faith matters to your marriage, it's part of the conversation; if it doesn't, it won't come up.",
       },
       {
         question: "Can we finish online after we move or travel?",

@@ -128,8 +128,7 @@ export const therapists: Therapist[] = [
     firstName: "Danielle",
     role: "Associate Therapist",
     credentials: "LMFT Associate, LPC Associate",
-    supervisionDetails:
-      "Danielle is an LMFT Associate supervised by Nia Carter, LMFT-S, and an LPC Associate supervised by Nia Carter, LPC-S.",
+    supervisionDetails: "Danielle is an LMFT Associate supervised by Nia Carter, LMFT-S, and an LPC Associate supervised by Nia Carter, LPC-S.",
     supervisor: "Nia Carter, LMFT-S, LPC-S",
     oneLiner: "Warm and affirming care for BIPOC and LGBTQ+ couples who want to be fully seen.",
     isAcceptingClients: true,
@@ -146,8 +145,7 @@ export const therapists: Therapist[] = [
     firstName: "Sam",
     role: "Masters-Level Intern",
     credentials: "M.S. Marriage & Family Therapy candidate",
-    supervisionDetails:
-      "Sam is a masters-level clinical intern practicing under the supervision of Marcus Hale, LMFT-S, and Nia Carter, LMFT-S.",
+    supervisionDetails: "Sam is a masters-level clinical intern practicing under the supervision of Marcus Hale, LMFT-S, and Nia Carter, LMFT-S.",
     supervisor: "Marcus Hale, LMFT-S, and Nia Carter, LMFT-S",
     oneLiner: "Lower-fee sessions for couples and individuals who want a thoughtful, well-supervised start.",
     isAcceptingClients: true,

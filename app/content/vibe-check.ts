@@ -18,8 +18,7 @@ export const vibeCheckHeader = {
 
 export const whatItIs = {
   heading: `What a ${VIBE_CHECK} is (and isn't)`,
-  intro:
-    "Think of it as a fit-finder call. You get a feel for how we work, we get a feel for what you need, and together we figure out the right next step.",
+  intro: "Think of it as a fit-finder call. You get a feel for how we work, we get a feel for what you need, and together we figure out the right next step.",
   is: {
     title: "It is",
     points: [
@@ -57,7 +56,10 @@ export const afterYouAsk = {
 };
 
 export const vibeCheckFaqs = [
-  { question: "Is the Vibe Check really free?", answer: "Yes. It's 15 minutes, it costs nothing, and we don't ask for a card. You only pay if you decide to book sessions." },
+  {
+    question: "Is the Vibe Check really free?",
+    answer: "Yes. It's 15 minutes, it costs nothing, and we don't ask for a card. You only pay if you decide to book sessions.",
+  },
   {
     question: "Is the Vibe Check a therapy session?",
     answer: "No. It's a fit-finder call: we listen, answer your questions and suggest the right therapist and format. Therapy starts at your first session.",
@@ -68,7 +70,8 @@ export const vibeCheckFaqs = [
   },
   {
     question: "Do you take insurance?",
-    answer: "We're a private-pay practice and don't bill insurance. We offer superbills you can send to your insurer for possible out-of-network reimbursement, and flexible pricing. We'll walk you through fees on the call.",
+    answer:
+      "We're a private-pay practice and don't bill insurance. We offer superbills you can send to your insurer for possible out-of-network reimbursement, and flexible pricing. We'll walk you through fees on the call.",
   },
   {
     question: "I'm not in Dallas. Can I still work with you?",
@@ -80,7 +83,8 @@ export const vibeCheckFaqs = [
   },
   {
     question: "What should I write in the form?",
-    answer: "Just enough for us to reach you and know what you're interested in. Please leave out clinical details; we'll talk through what's going on during the call.",
+    answer:
+      "Just enough for us to reach you and know what you're interested in. Please leave out clinical details; we'll talk through what's going on during the call.",
   },
   {
     question: "What if I'm in crisis right now?",

@@ -26,7 +26,10 @@ export const blogPosts = pgTable(
     /** A therapist slug of app/content/therapists.ts. */
     authorSlug: text("author_slug").notNull(),
     /** 1-3 topic slugs of app/content/blog-taxonomy.ts. */
-    topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
+    topics: text("topics")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A cover motif of app/content/blog-taxonomy.ts (drawn by app/components/art/blog-cover-art.tsx). */
     cover: text("cover").notNull(),
     /** Show the crisis-line note (988, 911) on the post. */

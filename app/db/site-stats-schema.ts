@@ -32,7 +32,9 @@ export const siteStatEvents = pgTable(
   (t) => [
     index("site_stat_events_created_at_idx").on(t.createdAt),
     // Web Vitals p75 reads only this index (index-only scans over a date range of vitals alone).
-    index("site_stat_events_web_vitals_idx").on(t.createdAt, t.path, t.name, t.value).where(sql`kind = 'web_vital'`),
+    index("site_stat_events_web_vitals_idx")
+      .on(t.createdAt, t.path, t.name, t.value)
+      .where(sql`kind = 'web_vital'`),
     // The roll-up triggers re-read a visit's events by its id.
     index("site_stat_events_visit_id_idx").on(t.visitId),
   ],
@@ -65,5 +67,8 @@ export const siteStatVisits = pgTable("site_stat_visits", {
   visitId: text("visit_id").primaryKey(),
   firstDay: date("first_day"),
   /** "metric:key" of site_stat_daily, e.g. "funnel:vibe_check", "page_visits:/team". */
-  metrics: text("metrics").array().notNull().default(sql`'{}'::text[]`),
+  metrics: text("metrics")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });

@@ -69,7 +69,15 @@ function externalLinkRel() {
   };
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(demoteH1).use(rehypeSanitize, schema).use(sameSiteImagesOnly).use(externalLinkRel).use(rehypeStringify, { characterReferences: { useNamedReferences: true } });
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(demoteH1)
+  .use(rehypeSanitize, schema)
+  .use(sameSiteImagesOnly)
+  .use(externalLinkRel)
+  .use(rehypeStringify, { characterReferences: { useNamedReferences: true } });
 
 export interface RenderedMarkdown {
   html: string;

@@ -67,7 +67,10 @@ describe("resolveLegacyRedirect", () => {
   it("never redirects a path that is a page of the route table", () => {
     for (const route of siteRoutes) expect(resolveLegacyRedirect(route.path), route.path).toBeNull();
     for (const from of Object.keys(legacyRedirects)) {
-      expect(siteRoutes.some((r) => r.path === from), `${from} is both a page and a redirect`).toBe(false);
+      expect(
+        siteRoutes.some((r) => r.path === from),
+        `${from} is both a page and a redirect`,
+      ).toBe(false);
     }
   });
 });

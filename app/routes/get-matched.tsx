@@ -36,8 +36,8 @@ export default function GetMatchedPage() {
         title="Find your fit in about two minutes"
         lede={
           <p>
-            Six quick questions, then a suggested service and the therapists whose focus fits. It all happens in your browser: nothing you choose here
-            is sent to us or saved.
+            Six quick questions, then a suggested service and the therapists whose focus fits. It all happens in your browser: nothing you choose here is sent
+            to us or saved.
           </p>
         }
         art={<ServiceArt motif="compass" className="mx-auto h-auto w-full max-w-60 sm:max-w-none" />}

@@ -105,7 +105,10 @@ export default function HomePage() {
                 </h2>
                 <p className="mt-4 text-lg text-ink-soft">{teamSection.intro}</p>
               </div>
-              <Link to={teamSection.allLink.to} className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+              <Link
+                to={teamSection.allLink.to}
+                className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+              >
                 {teamSection.allLink.label}
               </Link>
             </div>

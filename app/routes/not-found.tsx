@@ -46,12 +46,12 @@ export default function NotFound() {
         <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Lost the thread?</p>
         <h1 className="mt-2 font-display text-4xl text-ink sm:text-5xl">404 Page Not Found</h1>
         <p className="mt-4 text-lg text-ink-soft">
-          The page you asked for isn't here. It may have moved when we rebuilt the site, or the link has a typo. Search for it, or pick up from one of
-          the main sections.
+          The page you asked for isn't here. It may have moved when we rebuilt the site, or the link has a typo. Search for it, or pick up from one of the main
+          sections.
         </p>
         <div role="note" className="mt-6 rounded-xl bg-sand px-4 py-3 font-mono text-sm text-ink-soft" aria-label="Developer note">
-          <span className="font-semibold text-ink">Developer note:</span> no route matches this path and it is not one of the old addresses we
-          redirect, so the server answered HTTP 404.
+          <span className="font-semibold text-ink">Developer note:</span> no route matches this path and it is not one of the old addresses we redirect, so the
+          server answered HTTP 404.
         </div>
         <div className="mt-8">
           <SearchForm inputId="not-found-search" label="Search the site" />

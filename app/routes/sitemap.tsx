@@ -29,7 +29,11 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   if (posts.length) groups.set("Blog posts", posts);
   return (
     <>
-      <PageHeader eyebrow="Sitemap" title="Every page, in one place" lede="Looking for something specific? Here is the whole site, grouped the way visitors usually look for it." />
+      <PageHeader
+        eyebrow="Sitemap"
+        title="Every page, in one place"
+        lede="Looking for something specific? Here is the whole site, grouped the way visitors usually look for it."
+      />
       <section className="container-page py-14 sm:py-20">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
           {[...groups].map(([group, entries]) => (

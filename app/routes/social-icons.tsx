@@ -50,8 +50,8 @@ export default function SocialIconsPage() {
           ))}
         </ul>
         <p className="mt-10 max-w-2xl text-sm text-ink-soft">
-          Please don't send personal or clinical details through social media messages. They aren't a secure channel. To talk with us about
-          therapy, request a Vibe Check or call {site.phone.display}.
+          Please don't send personal or clinical details through social media messages. They aren't a secure channel. To talk with us about therapy, request a
+          Vibe Check or call {site.phone.display}.
         </p>
       </section>
       <VibeCheckCta />

@@ -37,7 +37,9 @@ describe("the lint enforces the import boundaries", () => {
   });
 
   it("lets imports flow the allowed way", async () => {
-    expect(await lint("app/features/contact/boundary-probe.ts", 'export { site } from "~/content/site";\nexport { contactCopy } from "./contact-copy";\n')).toEqual([]);
+    expect(
+      await lint("app/features/contact/boundary-probe.ts", 'export { site } from "~/content/site";\nexport { contactCopy } from "./contact-copy";\n'),
+    ).toEqual([]);
     expect(await lint("app/routes/boundary-probe.ts", 'export { contactCopy } from "~/features/contact/contact-copy";\n')).toEqual([]);
     expect(await lint("server/boundary-probe.ts", 'export { serviceInterestLabel } from "~/content/service-interest";\n')).toEqual([]);
   });
@@ -53,6 +55,13 @@ describe("the import-cycle check", () => {
       ["e", ["e"]],
     ]);
     expect(findCycles(graph)).toEqual([["a", "b", "c"], ["e"]]);
-    expect(findCycles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -108,11 +108,17 @@ const rules: Record<string, Rule> = {
   ListItem: (n, need) => need(Number.isInteger(Number(n.position)) && Number(n.position) > 0, "needs a position"),
   FAQPage: (n, need) => {
     need(nodes(n.mainEntity).length > 0, "needs mainEntity questions");
-    need(nodes(n.mainEntity).every((q) => typesOf(q).includes("Question")), "mainEntity must hold Questions");
+    need(
+      nodes(n.mainEntity).every((q) => typesOf(q).includes("Question")),
+      "mainEntity must hold Questions",
+    );
   },
   Question: (n, need) => {
     requireName(n, need);
-    need(nodes(n.acceptedAnswer).some((a) => text(a, "text")), "needs an acceptedAnswer with text");
+    need(
+      nodes(n.acceptedAnswer).some((a) => text(a, "text")),
+      "needs an acceptedAnswer with text",
+    );
   },
   Answer: (n, need) => need(text(n, "text"), "needs text"),
   Service: (n, need) => {
@@ -183,12 +189,16 @@ function checkNode(node: Node, path: string, errors: string[]) {
   }
   for (const key of URL_PROPERTIES) {
     for (const value of Array.isArray(node[key]) ? (node[key] as unknown[]) : [node[key]]) {
-      if (typeof value === "string" && !isAbsoluteUrl(value) && !(key === "@id" && value.startsWith("#"))) errors.push(`${where}: ${key} "${value}" is not an absolute URL`);
+      if (typeof value === "string" && !isAbsoluteUrl(value) && !(key === "@id" && value.startsWith("#")))
+        errors.push(`${where}: ${key} "${value}" is not an absolute URL`);
     }
   }
   for (const key of DATE_PROPERTIES) {
     const value = node[key];
-    if (value !== undefined && (typeof value !== "string" || !/^\d{4}(-\d{2}(-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?)?)?$/.test(value))) {
+    if (
+      value !== undefined &&
+      (typeof value !== "string" || !/^\d{4}(-\d{2}(-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?)?)?$/.test(value))
+    ) {
       errors.push(`${where}: ${key} "${String(value)}" is not an ISO 8601 date`);
     }
   }

@@ -23,10 +23,8 @@ describe("page references", () => {
   });
 
   it("lists the ids and anchor names a fragment can land on", () => {
-    expect([...fragmentTargets('<main id="main"><section id="how-it-works"></section><a name="old-anchor"></a><script>x = \'id="fake"\'</script></main>')]).toEqual([
-      "main",
-      "how-it-works",
-      "old-anchor",
-    ]);
+    expect([
+      ...fragmentTargets('<main id="main"><section id="how-it-works"></section><a name="old-anchor"></a><script>x = \'id="fake"\'</script></main>'),
+    ]).toEqual(["main", "how-it-works", "old-anchor"]);
   });
 });

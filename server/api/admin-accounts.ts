@@ -1,13 +1,5 @@
 import { Router, type Request, type Response } from "express";
-import {
-  AccountError,
-  changePassword,
-  createUser,
-  endUserSessions,
-  listUsers,
-  resetUserPassword,
-  setUserDisabled,
-} from "~/features/admin/auth.server";
+import { AccountError, changePassword, createUser, endUserSessions, listUsers, resetUserPassword, setUserDisabled } from "~/features/admin/auth.server";
 import { clearedSessionCookie } from "~/features/admin/session.server";
 import { sessionCookieSecure } from "../config";
 import { adminLocals, requireAdminRole } from "./admin-guard";

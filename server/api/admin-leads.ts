@@ -61,7 +61,12 @@ export function adminLeadsRouter({ db, logger, onLeadStored }: ApiDeps) {
         return;
       }
       const { csv, rows } = await exportLeadsCsv(db, filter);
-      await logLeadAccess(db, { username: adminLocals(res).adminUser.username, action: "export", subject: filter.type, detail: `${rows} rows; ${describeFilter(filter)}` });
+      await logLeadAccess(db, {
+        username: adminLocals(res).adminUser.username,
+        action: "export",
+        subject: filter.type,
+        detail: `${rows} rows; ${describeFilter(filter)}`,
+      });
       const day = new Date().toISOString().slice(0, 10);
       res
         .set("Content-Type", "text/csv; charset=utf-8")
@@ -114,7 +119,12 @@ export function adminLeadsRouter({ db, logger, onLeadStored }: ApiDeps) {
         res.status(404).json({ message: "No such enquiry. It may have been deleted." });
         return;
       }
-      await logLeadAccess(db, { username: adminLocals(res).adminUser.username, action: "update", subject: `enquiry ${id}`, detail: Object.keys(change).join(" and ") });
+      await logLeadAccess(db, {
+        username: adminLocals(res).adminUser.username,
+        action: "update",
+        subject: `enquiry ${id}`,
+        detail: Object.keys(change).join(" and "),
+      });
       res.json({ ok: true });
     }),
   );

@@ -56,7 +56,12 @@ export function publicBlogHandler({ db, logger }: ApiDeps) {
     }
     try {
       const result = await listPublishedPosts(db, { page, topic, perPage: POSTS_PER_PAGE });
-      res.json({ page: result.page, pageCount: result.pageCount, total: result.total, posts: result.posts.map((p) => ({ ...toCard(p), path: `/blog/${p.slug}` })) });
+      res.json({
+        page: result.page,
+        pageCount: result.pageCount,
+        total: result.total,
+        posts: result.posts.map((p) => ({ ...toCard(p), path: `/blog/${p.slug}` })),
+      });
     } catch (error) {
       logger.error({ err: error, path: req.path }, "public blog list failed");
       res.set("Retry-After", "30").status(503).json({ message: "The posts could not be read just now. Please try again." });

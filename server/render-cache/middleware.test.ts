@@ -71,6 +71,9 @@ describe("content negotiation", () => {
 describe("inline script hashes", () => {
   it("hashes the exact text of each runnable inline script, not external scripts or JSON-LD", () => {
     const html = `<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{"@type":"Thing"}</script><script>a()</script>`;
-    expect(inlineScriptHashes(html)).toEqual(["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='", "'sha256-cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc='"]);
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
+      "'sha256-cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc='",
+    ]);
   });
 });

@@ -162,7 +162,17 @@ export function createRenderCache(options: RenderCacheOptions) {
 export type RenderCache = ReturnType<typeof createRenderCache>;
 
 /** Headers that belong to one connection or one encoding, not to the stored page. */
-const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary", "cache-control"]);
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "cache-control",
+]);
 
 function sendPage(req: Request, res: Response, page: CachedPage, state: "HIT" | "MISS" | "BYPASS") {
   for (const [name, value] of page.headers) res.setHeader(name, value);

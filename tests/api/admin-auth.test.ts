@@ -75,7 +75,11 @@ describe.each(databaseKinds)("admin sign-in and sessions on %s", (kind) => {
   it("refuses a change another site makes a signed-in browser send (foreign Origin), whatever the cookie", async () => {
     const cookie = await session("owner", ADMIN_PASSWORD);
     const body = { username: "csrf-victim", password: "long enough password 1", isAdmin: true };
-    const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }, { Origin: "null" }];
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      { Origin: "null" },
+    ];
     for (const headers of foreign) {
       const res = await call("POST", "/api/admin/users", { Cookie: cookie, ...headers }, body);
       expect(res.status, JSON.stringify(headers)).toBe(403);

@@ -6,7 +6,7 @@ import { postJson, startApi, validContact, type RunningApi } from "./support/ser
 
 describe("csvCell", () => {
   it("neutralises what a spreadsheet would run as a formula, and quotes what CSV needs quoted", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil.example\",\"x\")")).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(csvCell("+1 214 555 0199")).toBe("'+1 214 555 0199");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -38,11 +38,36 @@ describe.each(databaseKinds)("the leads inbox API on %s", (kind) => {
     writer = await token("writer", "writer password long");
 
     const contact = `${api.url}/api/submit-homepage-form`;
-    expect((await postJson(contact, validContact({ firstName: "Avery", lastName: "Stone", email: "avery@example.com", serviceInterest: "couples-therapy" }))).status).toBe(201);
-    expect((await postJson(contact, validContact({ firstName: "=HYPERLINK(\"http://evil.example\")", lastName: "+Cmd", email: "formula@example.com", phone: "-1", message: "@risk", serviceInterest: "couples-therapy" }))).status).toBe(201);
-    expect((await postJson(contact, validContact({ firstName: "Blake", lastName: "Moreno", email: "Blake@Example.com", serviceInterest: "individual-therapy" }))).status).toBe(201);
+    expect(
+      (await postJson(contact, validContact({ firstName: "Avery", lastName: "Stone", email: "avery@example.com", serviceInterest: "couples-therapy" }))).status,
+    ).toBe(201);
+    expect(
+      (
+        await postJson(
+          contact,
+          validContact({
+            firstName: '=HYPERLINK("http://evil.example")',
+            lastName: "+Cmd",
+            email: "formula@example.com",
+            phone: "-1",
+            message: "@risk",
+            serviceInterest: "couples-therapy",
+          }),
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (await postJson(contact, validContact({ firstName: "Blake", lastName: "Moreno", email: "Blake@Example.com", serviceInterest: "individual-therapy" })))
+        .status,
+    ).toBe(201);
     const newsletter = `${api.url}/api/submit-hubspot`;
-    const signup = { formId: api.config.NEWSLETTER_FORM_ID, portalId: api.config.NEWSLETTER_PORTAL_ID, firstName: "Blake", lastName: "Moreno", email: "blake@example.com" };
+    const signup = {
+      formId: api.config.NEWSLETTER_FORM_ID,
+      portalId: api.config.NEWSLETTER_PORTAL_ID,
+      firstName: "Blake",
+      lastName: "Moreno",
+      email: "blake@example.com",
+    };
     expect((await postJson(newsletter, signup)).status).toBe(200);
     // One enquiry from last month, for the date filter.
     await database.query("update contact_requests set created_at = now() - interval '40 days' where email = 'avery@example.com'");
@@ -54,8 +79,13 @@ describe.each(databaseKinds)("the leads inbox API on %s", (kind) => {
 
   const get = (path: string, cookie = admin) => fetch(`${api.url}${path}`, { headers: { Cookie: cookie } });
   const send = (method: string, path: string, body?: unknown, cookie = admin) =>
-    fetch(`${api.url}${path}`, { method, headers: { Cookie: cookie, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const list = async (query: string) => (await (await get(`/api/admin/leads${query}`)).json()) as { total: number; items: { id: string; firstName: string; email: string }[] };
+    fetch(`${api.url}${path}`, {
+      method,
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const list = async (query: string) =>
+    (await (await get(`/api/admin/leads${query}`)).json()) as { total: number; items: { id: string; firstName: string; email: string }[] };
 
   it("is for admins only: 401 without a session (forged headers or not), 403 for a writer", async () => {
     for (const path of ["/api/admin/leads", "/api/admin/leads.csv", "/api/admin/access-log", "/api/admin/leads/00000000-0000-4000-8000-000000000000"]) {
@@ -140,7 +170,10 @@ describe.each(databaseKinds)("the leads inbox API on %s", (kind) => {
     const [row] = await database.query<{ id: number }>(
       "update outbox set status = 'failed', attempts = 10, last_error = 'SMTP 550: mailbox unavailable' where id = (select min(id) from outbox) returning id",
     );
-    const failed = (await (await get("/api/admin/leads?type=failed")).json()) as { total: number; items: { id: number; lastError: string; personName: string }[] };
+    const failed = (await (await get("/api/admin/leads?type=failed")).json()) as {
+      total: number;
+      items: { id: number; lastError: string; personName: string }[];
+    };
     expect(failed.total).toBe(1);
     expect(failed.items[0]).toEqual(expect.objectContaining({ id: Number(row!.id), lastError: "SMTP 550: mailbox unavailable" }));
     expect(failed.items[0]!.personName).toBeTruthy();

@@ -112,13 +112,18 @@ describe.each(databaseKinds)("the blog editor API on %s", (kind) => {
   it("creates, reads, updates and lists posts of every state for an admin, with earlier versions kept", async () => {
     const created = await create({ slug: "edit-me" });
     expect(created).toMatchObject({ status: "draft", live: false, publishedAt: null });
-    const updated = await call("PUT", `/api/blog/posts/${created.id}`, { cookie: admin, body: post({ slug: "edit-me", title: "Edited title", status: "published" }) });
+    const updated = await call("PUT", `/api/blog/posts/${created.id}`, {
+      cookie: admin,
+      body: post({ slug: "edit-me", title: "Edited title", status: "published" }),
+    });
     expect(updated.status).toBe(200);
     // Saving never changes the state: that takes publish, schedule or unpublish.
     expect(await updated.json()).toMatchObject({ title: "Edited title", status: "draft" });
     const one = (await (await call("GET", `/api/blog/posts/${created.id}`, { cookie: admin })).json()) as EditorPost;
     expect(one.title).toBe("Edited title");
-    const revisions = (await (await call("GET", `/api/blog/posts/${created.id}/revisions`, { cookie: admin })).json()) as { revisions: { id: number; title: string; replacedBy: string }[] };
+    const revisions = (await (await call("GET", `/api/blog/posts/${created.id}/revisions`, { cookie: admin })).json()) as {
+      revisions: { id: number; title: string; replacedBy: string }[];
+    };
     expect(revisions.revisions).toEqual([expect.objectContaining({ title: "Five minutes a day that change a marriage", replacedBy: "owner" })]);
 
     const restored = await call("POST", `/api/blog/posts/${created.id}/revisions/${revisions.revisions[0]!.id}/restore`, { cookie: admin });
@@ -164,7 +169,9 @@ describe.each(databaseKinds)("the blog editor API on %s", (kind) => {
   it("lets a writer draft and preview, but not publish, schedule, unpublish, delete or touch a live post", async () => {
     const mine = await create({ slug: "writers-draft" }, writer);
     expect(mine.status).toBe("draft");
-    expect((await call("PUT", `/api/blog/posts/${mine.id}`, { cookie: writer, body: post({ slug: "writers-draft", title: "Better title" }) })).status).toBe(200);
+    expect((await call("PUT", `/api/blog/posts/${mine.id}`, { cookie: writer, body: post({ slug: "writers-draft", title: "Better title" }) })).status).toBe(
+      200,
+    );
     expect((await call("GET", `/api/blog/posts/${mine.id}/revisions`, { cookie: writer })).status).toBe(200);
     expect((await call("POST", "/api/blog/preview", { cookie: writer, body: { bodyMarkdown: "**hi**" } })).status).toBe(200);
 
@@ -201,7 +208,11 @@ describe.each(databaseKinds)("the blog editor API on %s", (kind) => {
 
   it("refuses changes sent from another site's page (foreign Origin)", async () => {
     const target = await create({ slug: "csrf-target" });
-    const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }, { Origin: "null" }];
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      { Origin: "null" },
+    ];
     for (const headers of foreign) {
       for (const [method, path, body] of [
         ["POST", "/api/blog/posts", post({ slug: "csrf-created" })],
@@ -231,18 +242,31 @@ describe.each(databaseKinds)("the blog editor API on %s", (kind) => {
   });
 
   it("refuses to overwrite a save made since the editor opened the post (409), and takes the current version", async () => {
-    const opened = (await (await call("POST", "/api/blog/posts", { cookie: admin, body: post({ slug: "two-editors" }) })).json()) as EditorPost & { updatedAt: string };
-    const first = await call("PUT", `/api/blog/posts/${opened.id}`, { cookie: writer, body: { ...post({ slug: "two-editors", title: "First editor" }), baseUpdatedAt: opened.updatedAt } });
+    const opened = (await (await call("POST", "/api/blog/posts", { cookie: admin, body: post({ slug: "two-editors" }) })).json()) as EditorPost & {
+      updatedAt: string;
+    };
+    const first = await call("PUT", `/api/blog/posts/${opened.id}`, {
+      cookie: writer,
+      body: { ...post({ slug: "two-editors", title: "First editor" }), baseUpdatedAt: opened.updatedAt },
+    });
     expect(first.status).toBe(200);
-    const second = await call("PUT", `/api/blog/posts/${opened.id}`, { cookie: admin, body: { ...post({ slug: "two-editors", title: "Second editor" }), baseUpdatedAt: opened.updatedAt } });
+    const second = await call("PUT", `/api/blog/posts/${opened.id}`, {
+      cookie: admin,
+      body: { ...post({ slug: "two-editors", title: "Second editor" }), baseUpdatedAt: opened.updatedAt },
+    });
     expect(second.status).toBe(409);
     expect(((await second.json()) as { message: string; field: string }).field).toBe("baseUpdatedAt");
     const [row] = await database.query<{ title: string }>("select title from blog_posts where id = $1", [opened.id]);
     expect(row!.title).toBe("First editor");
     const current = ((await first.json()) as { updatedAt: string }).updatedAt;
-    const third = await call("PUT", `/api/blog/posts/${opened.id}`, { cookie: admin, body: { ...post({ slug: "two-editors", title: "Second editor" }), baseUpdatedAt: current } });
+    const third = await call("PUT", `/api/blog/posts/${opened.id}`, {
+      cookie: admin,
+      body: { ...post({ slug: "two-editors", title: "Second editor" }), baseUpdatedAt: current },
+    });
     expect(third.status).toBe(200);
-    expect((await call("PUT", `/api/blog/posts/${opened.id}`, { cookie: admin, body: { ...post({ slug: "two-editors" }), baseUpdatedAt: "yesterday" } })).status).toBe(400);
+    expect(
+      (await call("PUT", `/api/blog/posts/${opened.id}`, { cookie: admin, body: { ...post({ slug: "two-editors" }), baseUpdatedAt: "yesterday" } })).status,
+    ).toBe(400);
   });
 
   it("keeps a published post's old slug as a redirect to the new one", async () => {
@@ -300,7 +324,11 @@ describe.each(databaseKinds)("the blog editor API on %s", (kind) => {
       expect(res.status, `${method} ${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(status);
       expect(((await res.json()) as { message: string }).message).toMatch(message);
     }
-    const wrongType = await fetch(`${api.url}/api/blog/posts`, { method: "POST", headers: { Cookie: admin, "Content-Type": "text/plain" }, body: JSON.stringify(post()) });
+    const wrongType = await fetch(`${api.url}/api/blog/posts`, {
+      method: "POST",
+      headers: { Cookie: admin, "Content-Type": "text/plain" },
+      body: JSON.stringify(post()),
+    });
     expect(wrongType.status).toBe(415);
     expect(((await wrongType.json()) as { message: string }).message).toBe("Send the form as application/json.");
     const [{ n }] = (await database.query<{ n: number }>("select count(*)::int as n from blog_posts where slug = 'five-minutes-a-day'")) as [{ n: number }];

@@ -89,7 +89,13 @@ describe.each(databaseKinds)("blog on %s", (kind) => {
 
     it("skips a file that does not parse and seeds the rest", async () => {
       const bad: SeedFile = { name: "bad.md", text: "---\ntitle: x\nslug: Not A Slug\n---\nbody" };
-      const unknownAuthor: SeedFile = { name: "who.md", text: fixture("first-post.md").text.replace("author: priya-raman", "author: nobody").replace("legacyId: 1501", "legacyId: 1599").replace(/slug: .*/, "slug: who") };
+      const unknownAuthor: SeedFile = {
+        name: "who.md",
+        text: fixture("first-post.md")
+          .text.replace("author: priya-raman", "author: nobody")
+          .replace("legacyId: 1501", "legacyId: 1599")
+          .replace(/slug: .*/, "slug: who"),
+      };
       const report = await seedBlogPosts(t.handle.db, [bad, unknownAuthor], NOW);
       expect(report.errors.map((e) => e.file)).toEqual(["bad.md", "who.md"]);
       expect(report.errors[1]!.message).toMatch(/Author/);
@@ -136,7 +142,9 @@ describe.each(databaseKinds)("blog on %s", (kind) => {
       expect(await slugsAt(later)).toContain("scheduled-one");
       expect(await resolvePublicPost(t.handle.db, "scheduled-one", later)).toMatchObject({ post: { slug: "scheduled-one" } });
       // Search follows the same clock.
-      expect(await t.query("select path from search_documents where kind = 'post' and path = '/blog/scheduled-one' and visible_from > $1", [NOW])).toHaveLength(1);
+      expect(await t.query("select path from search_documents where kind = 'post' and path = '/blog/scheduled-one' and visible_from > $1", [NOW])).toHaveLength(
+        1,
+      );
     });
 
     it("drafts are never public; publish and unpublish move a post in and out", async () => {
@@ -164,7 +172,9 @@ describe.each(databaseKinds)("blog on %s", (kind) => {
       const fields = { bodyMarkdown, title, excerpt, authorSlug, topics, cover, crisisNote, legacyId, status, publishedAt } as BlogPostInput;
       await updatePost(t.handle.db, post!.id, { ...fields, slug: "phones-away-at-dinner" }, { by: "admin", now: NOW });
       expect(await resolvePublicPost(t.handle.db, "phones-at-the-dinner-table", NOW)).toEqual({ redirectTo: "phones-away-at-dinner" });
-      expect(await t.query("select path from search_documents where kind = 'post' and key = $1", [String(post!.id)])).toEqual([{ path: "/blog/phones-away-at-dinner" }]);
+      expect(await t.query("select path from search_documents where kind = 'post' and key = $1", [String(post!.id)])).toEqual([
+        { path: "/blog/phones-away-at-dinner" },
+      ]);
     });
 
     it("refuses a taken slug or legacy id with 409 and bad input with 400, changing nothing", async () => {
@@ -203,7 +213,13 @@ describe.each(databaseKinds)("blog on %s", (kind) => {
 describe("post files", () => {
   it("reads exactly the documented front matter", () => {
     const input = parseBlogFile(fixture("first-post.md").text);
-    expect(input).toMatchObject({ slug: "money-talks-before-the-wedding", authorSlug: "priya-raman", topics: ["money", "premarital"], legacyId: 1501, crisisNote: false });
+    expect(input).toMatchObject({
+      slug: "money-talks-before-the-wedding",
+      authorSlug: "priya-raman",
+      topics: ["money", "premarital"],
+      legacyId: 1501,
+      crisisNote: false,
+    });
     expect(() => parseBlogFile("no front matter")).toThrow(/front matter/);
     expect(() => parseBlogFile("---\ntitle: x\nsurprise: 1\n---\nbody")).toThrow(/surprise/);
   });

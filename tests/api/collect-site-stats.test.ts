@@ -59,7 +59,16 @@ describe.each(databaseKinds)("POST /api/clarity/collect on %s", (kind) => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const stored = await rows();
     expect(stored.map(({ id: _id, created_at: _created, ...rest }) => rest)).toEqual([
-      { kind: "page_view", path: "/vibe-check", name: null, value: null, rating: null, referrer_host: "www.google.com", device_class: "mobile", visit_id: null },
+      {
+        kind: "page_view",
+        path: "/vibe-check",
+        name: null,
+        value: null,
+        rating: null,
+        referrer_host: "www.google.com",
+        device_class: "mobile",
+        visit_id: null,
+      },
       { kind: "web_vital", path: "/", name: "LCP", value: 1234.5, rating: "good", referrer_host: null, device_class: "mobile", visit_id: null },
       { kind: "web_vital", path: "/", name: "CLS", value: 0.0123, rating: "good", referrer_host: null, device_class: "mobile", visit_id: null },
       { kind: "event", path: "/", name: "newsletter_signup_success", value: null, rating: null, referrer_host: null, device_class: "mobile", visit_id: null },
@@ -75,7 +84,16 @@ describe.each(databaseKinds)("POST /api/clarity/collect on %s", (kind) => {
     expect(res.status).toBe(204);
     const stored = await rows();
     expect(stored.map(({ id: _id, created_at: _created, ...rest }) => rest)).toEqual([
-      { kind: "quiz_complete", path: "/therapy-finder-quiz", name: "therapy-finder", value: null, rating: null, referrer_host: null, device_class: "desktop", visit_id: null },
+      {
+        kind: "quiz_complete",
+        path: "/therapy-finder-quiz",
+        name: "therapy-finder",
+        value: null,
+        rating: null,
+        referrer_host: null,
+        device_class: "desktop",
+        visit_id: null,
+      },
     ]);
   });
 
@@ -151,7 +169,12 @@ describe.each(databaseKinds)("POST /api/clarity/collect on %s", (kind) => {
   });
 
   it("deletes statistics past the retention period", async () => {
-    await beacon({ events: [{ type: "page_view", path: "/old" }, { type: "page_view", path: "/new" }] });
+    await beacon({
+      events: [
+        { type: "page_view", path: "/old" },
+        { type: "page_view", path: "/new" },
+      ],
+    });
     await database.query("update site_stat_events set created_at = now() - interval '401 days' where path = '/old'");
     expect(await purgeOldSiteStats(database.handle.db, 400)).toBe(1);
     expect((await rows()).map((r) => r.path)).toEqual(["/new"]);

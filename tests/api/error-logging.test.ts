@@ -71,7 +71,10 @@ describe.each(databaseKinds)("error logs on %s", (kind) => {
   it("the server's log of a failed enquiry names the SQLSTATE and constraint, and nothing submitted", async () => {
     await database.query("alter table outbox add constraint refuse_all check (false) not valid");
     try {
-      const res = await postJson(`${api.url}/api/submit-homepage-form`, validContact({ firstName: "Quillon", lastName: "Marchbanks", email: "quillon.marchbanks@example.com" }));
+      const res = await postJson(
+        `${api.url}/api/submit-homepage-form`,
+        validContact({ firstName: "Quillon", lastName: "Marchbanks", email: "quillon.marchbanks@example.com" }),
+      );
       expect(res.status).toBe(503);
     } finally {
       await database.query("alter table outbox drop constraint refuse_all");

@@ -136,7 +136,12 @@ interface FuzzCase {
 }
 
 const FORM = "application/x-www-form-urlencoded";
-const CROSS_SITE_HEADERS = [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "same-site", Origin: "https://evil.example" }];
+const CROSS_SITE_HEADERS = [
+  { "Sec-Fetch-Site": "cross-site" },
+  { Origin: "https://evil.example" },
+  { Origin: "null" },
+  { "Sec-Fetch-Site": "same-site", Origin: "https://evil.example" },
+];
 
 // The fields the schemas define (the honeypot is not one of them: the server looks at it first).
 const contactFields = [...Object.keys(contactRequestSchema.shape), HONEYPOT_FIELD];
@@ -274,7 +279,12 @@ async function sendAll(url: string, cases: FuzzCase[], headers: Record<string, s
         const index = next++;
         const c = cases[index]!;
         const crossSite = c.crossSite ? CROSS_SITE_HEADERS[index % CROSS_SITE_HEADERS.length] : {};
-        const res = await fetch(url, { method: "POST", headers: { "Content-Type": c.contentType, ...headers, ...crossSite }, body: c.text, redirect: "manual" });
+        const res = await fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": c.contentType, ...headers, ...crossSite },
+          body: c.text,
+          redirect: "manual",
+        });
         results[index] = { status: res.status, body: await res.text(), location: res.headers.get("location") };
       }
     }),

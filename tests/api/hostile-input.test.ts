@@ -87,13 +87,16 @@ describe.each(databaseKinds)("hostile input to the lead endpoints on %s", (kind)
       expect((await rowCounts()).contacts).toBe(0);
     });
 
-    it.each(["firstName", "lastName", "email", "pageUri", "pageName"])("a newsletter signup's %s holding a NUL is a 400, and nothing is stored", async (field) => {
-      const value = field === "email" ? "ma\u0000ya@example.com" : field === "pageUri" ? "/\u0000" : `Maya\u0000`;
-      const res = await postJson(newsletter, signup({ [field]: value }));
-      expect(res.status).toBe(400);
-      expect(((await res.json()) as { errors: Record<string, string> }).errors[field]).toBeDefined();
-      expect(await rowCounts()).toEqual({ contacts: 0, signups: 0, outbox: 0 });
-    });
+    it.each(["firstName", "lastName", "email", "pageUri", "pageName"])(
+      "a newsletter signup's %s holding a NUL is a 400, and nothing is stored",
+      async (field) => {
+        const value = field === "email" ? "ma\u0000ya@example.com" : field === "pageUri" ? "/\u0000" : `Maya\u0000`;
+        const res = await postJson(newsletter, signup({ [field]: value }));
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { errors: Record<string, string> }).errors[field]).toBeDefined();
+        expect(await rowCounts()).toEqual({ contacts: 0, signups: 0, outbox: 0 });
+      },
+    );
   });
 
   describe("page fields", () => {

@@ -30,7 +30,10 @@ const blogRenderer =
   async (request) => {
     const path = new URL(request.url).pathname;
     const html = (body: string, status = 200) =>
-      new Response(`<!doctype html><html><body>${body}<script>window.rendered=1</script></body></html>`, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+      new Response(`<!doctype html><html><body>${body}<script>window.rendered=1</script></body></html>`, {
+        status,
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
     if (path === "/blog") return html(`<ul>${(await allPublishedPosts(db)).map((p) => `<li>${p.title}</li>`).join("")}</ul>`);
     const slug = /^\/blog\/([a-z0-9-]+)$/.exec(path)?.[1];
     const resolved = slug ? await resolvePublicPost(db, slug) : null;
@@ -53,7 +56,12 @@ async function startInstance(handle: DatabaseHandle, overrides: { ttlSeconds?: n
     sMaxAge: 60,
     staleWhileRevalidate: 300,
     render: blogRenderer(handle.db),
-    loadContext: () => ({ publicConfig: { newsletter: { portalId: "p", formId: "f" }, analytics: {} }, db: handle.db, clientAddress: "shared", sessionCookieSecure: false }),
+    loadContext: () => ({
+      publicConfig: { newsletter: { portalId: "p", formId: "f" }, analytics: {} },
+      db: handle.db,
+      clientAddress: "shared",
+      sessionCookieSecure: false,
+    }),
     cspHosts: {},
     logger,
   });
@@ -225,6 +233,8 @@ describe.runIf(databaseKinds.includes("postgres"))("render cache across two inst
     expect(await (await get(`${b.url}/blog/across-instances`)).text()).toContain("Across instances");
 
     await updatePost(t.handle.db, created.id, post({ slug: "across-instances", title: "Across instances, edited", status: "published" }), { by: "admin" });
-    await expect.poll(async () => (await (await get(`${b.url}/blog/across-instances`)).text()).includes("Across instances, edited"), { timeout: 5_000, interval: 20 }).toBe(true);
+    await expect
+      .poll(async () => (await (await get(`${b.url}/blog/across-instances`)).text()).includes("Across instances, edited"), { timeout: 5_000, interval: 20 })
+      .toBe(true);
   });
 });

@@ -21,7 +21,21 @@ describe.each(databaseKinds)("the visits dashboard on %s", (kind) => {
     const url = `${api.url}/api/clarity/collect`;
     const ua = { "User-Agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36" };
     const visit = "AbCdEfGhIjKlMnOpQrStUv";
-    expect((await postJson(url, { visit, events: [{ type: "page_view", path: "/" }, { type: "event", name: "enquiry_sent", path: "/" }] }, ua)).status).toBe(204);
+    expect(
+      (
+        await postJson(
+          url,
+          {
+            visit,
+            events: [
+              { type: "page_view", path: "/" },
+              { type: "event", name: "enquiry_sent", path: "/" },
+            ],
+          },
+          ua,
+        )
+      ).status,
+    ).toBe(204);
     expect((await postJson(url, { events: [{ type: "page_view", path: "/team" }] }, ua)).status).toBe(204);
     for (const bad of ["short", "x".repeat(23), "AbCdEfGhIjKlMnOpQrSt.v", 42]) {
       expect((await postJson(url, { visit: bad, events: [{ type: "page_view", path: "/" }] }, ua)).status, String(bad)).toBe(400);
@@ -78,7 +92,9 @@ describe.each(databaseKinds)("the visits dashboard on %s", (kind) => {
     }
     // Outside the range: 40 days ago.
     events.push(`('page_view', '/old', null, null, null, 'desktop', 'old00000000000000000000', now() - interval '40 days')`);
-    await database.query(`insert into site_stat_events (kind, path, name, value, referrer_host, device_class, visit_id, created_at) values ${events.join(",")}`);
+    await database.query(
+      `insert into site_stat_events (kind, path, name, value, referrer_host, device_class, visit_id, created_at) values ${events.join(",")}`,
+    );
 
     const dashboard = await visitsDashboard(database.handle.db, parseDashboardRange(new URLSearchParams("days=7")));
     expect(dashboard.totals).toEqual({ visits: expected.visits, pageViews: expected.pageViews });
@@ -109,7 +125,9 @@ describe.each(databaseKinds)("the visits dashboard on %s", (kind) => {
     const api90 = await fetch(`${api.url}/api/clarity/dashboard?days=90`, { headers: { Cookie: await adminCookie() } });
     expect(api90.status).toBe(200);
     expect(((await api90.json()) as { totals: { pageViews: number } }).totals.pageViews).toBe(expected.pageViews + 1);
-    const custom = (await (await fetch(`${api.url}/api/clarity/dashboard?from=2020-01-01&to=2020-01-31`, { headers: { Cookie: await adminCookie() } })).json()) as {
+    const custom = (await (
+      await fetch(`${api.url}/api/clarity/dashboard?from=2020-01-01&to=2020-01-31`, { headers: { Cookie: await adminCookie() } })
+    ).json()) as {
       range: unknown;
       totals: unknown;
     };
@@ -118,10 +136,12 @@ describe.each(databaseKinds)("the visits dashboard on %s", (kind) => {
   });
 
   const adminCookie = async () => {
-    await createUser(database.handle.db, { username: `owner${Math.random().toString(36).slice(2, 8)}`, password: "owner password long", isAdmin: true }).then(async (u) => {
-      const r = await signIn(database.handle.db, { username: u.username, password: "owner password long", clientAddress: "127.0.0.2" });
-      if (r.ok) cookie = `ml_admin=${r.token}`;
-    });
+    await createUser(database.handle.db, { username: `owner${Math.random().toString(36).slice(2, 8)}`, password: "owner password long", isAdmin: true }).then(
+      async (u) => {
+        const r = await signIn(database.handle.db, { username: u.username, password: "owner password long", clientAddress: "127.0.0.2" });
+        if (r.ok) cookie = `ml_admin=${r.token}`;
+      },
+    );
     return cookie;
   };
   let cookie = "";

@@ -24,7 +24,12 @@ test("/.well-known/security.txt follows RFC 9116: contact, an expiry within a ye
   const res = await request.get("/.well-known/security.txt");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toBe("text/plain; charset=utf-8");
-  const fields = new Map((await res.text()).trim().split("\n").map((line) => line.split(/: (.*)/s).slice(0, 2) as [string, string]));
+  const fields = new Map(
+    (await res.text())
+      .trim()
+      .split("\n")
+      .map((line) => line.split(/: (.*)/s).slice(0, 2) as [string, string]),
+  );
   expect(fields.get("Contact")).toBe(`mailto:${site.email}`);
   const expires = Date.parse(fields.get("Expires") ?? "");
   expect(expires).toBeGreaterThan(Date.now());

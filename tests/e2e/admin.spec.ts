@@ -67,9 +67,15 @@ test("public pages never load the admin area's code", async ({ page }) => {
   const dir = "build/client/assets";
   const file = readdirSync(dir).find((name) => /^manifest-[0-9a-f]+\.js$/.test(name));
   const source = readFileSync(`${dir}/${file}`, "utf8");
-  const manifest = new Function("window", `${source}; return window.__reactRouterManifest;`)({}) as { routes: Record<string, { module: string; imports?: string[] }> };
+  const manifest = new Function("window", `${source}; return window.__reactRouterManifest;`)({}) as {
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
   const files = (id: string) => [manifest.routes[id]!.module, ...(manifest.routes[id]!.imports ?? [])];
-  const shared = new Set(Object.keys(manifest.routes).filter((id) => !id.startsWith("admin")).flatMap(files));
+  const shared = new Set(
+    Object.keys(manifest.routes)
+      .filter((id) => !id.startsWith("admin"))
+      .flatMap(files),
+  );
   const adminOnly = Object.keys(manifest.routes)
     .filter((id) => id.startsWith("admin"))
     .flatMap(files)

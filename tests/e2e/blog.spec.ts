@@ -123,7 +123,8 @@ test.describe("blog list", () => {
 
   test("sitemap.xml lists every listed post with its lastmod", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    for (const p of listed) expect(xml).toMatch(new RegExp(`<loc>https://www\\.millenniallifecounseling\\.com/blog/${p.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+    for (const p of listed)
+      expect(xml).toMatch(new RegExp(`<loc>https://www\\.millenniallifecounseling\\.com/blog/${p.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
   });
 });
 

@@ -347,12 +347,14 @@ test.describe("after consent", () => {
     expect(standIn.scriptRequests).toEqual([]);
     await banner(page).getByRole("button", { name: "Accept All" }).click();
 
-    await expect.poll(() => [...standIn.scriptRequests].sort()).toEqual(
-      [`/gtag/js?id=${ANALYTICS_IDS.GA_MEASUREMENT_ID}`, `/gtm.js?id=${ANALYTICS_IDS.GTM_ID}`, `/tag/${ANALYTICS_IDS.CLARITY_PROJECT_ID}`].sort(),
-    );
+    await expect
+      .poll(() => [...standIn.scriptRequests].sort())
+      .toEqual([`/gtag/js?id=${ANALYTICS_IDS.GA_MEASUREMENT_ID}`, `/gtm.js?id=${ANALYTICS_IDS.GTM_ID}`, `/tag/${ANALYTICS_IDS.CLARITY_PROJECT_ID}`].sort());
     // Scripts are external, added by the page's own code: the cached page's CSP lets them run
     // through 'strict-dynamic' (no nonce), and the CSP check of every test sees no violation.
-    const scripts = await page.locator("script[data-consent-category='analytics']").evaluateAll((els) => els.map((el) => ({ inline: !(el as HTMLScriptElement).src })));
+    const scripts = await page
+      .locator("script[data-consent-category='analytics']")
+      .evaluateAll((els) => els.map((el) => ({ inline: !(el as HTMLScriptElement).src })));
     expect(scripts).toHaveLength(3);
     expect(scripts.every((s) => !s.inline)).toBe(true);
 
@@ -406,12 +408,14 @@ test.describe("after consent", () => {
     expect(gtmViews()).toHaveLength(1);
 
     // Our own statistics got both page views, without query strings or anything personal.
-    await expect.poll(async () => (await beaconEvents(page)).filter((e) => e.type === "page_view")).toEqual(
-      expect.arrayContaining([
-        { type: "page_view", path: "/sitemap" },
-        { type: "page_view", path: "/social-icons" },
-      ]),
-    );
+    await expect
+      .poll(async () => (await beaconEvents(page)).filter((e) => e.type === "page_view"))
+      .toEqual(
+        expect.arrayContaining([
+          { type: "page_view", path: "/sitemap" },
+          { type: "page_view", path: "/social-icons" },
+        ]),
+      );
     // Web Vitals of the landing page: LCP is final at the first interaction (the click above).
     await expect
       .poll(async () => (await beaconEvents(page)).find((e) => e.type === "web_vital" && e.name === "LCP"))
@@ -438,7 +442,9 @@ test.describe("after consent", () => {
     // Fields rendered later (a modal, the cookie preferences form) are masked as they appear.
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
     await expect(banner(page).getByRole("switch", { name: "Analytics" })).toHaveAttribute("data-clarity-mask", "True");
-    const unmasked = await page.locator("#cookie-banner").evaluate((el) => el.querySelectorAll("form:not([data-clarity-mask]), input:not([data-clarity-mask])").length);
+    const unmasked = await page
+      .locator("#cookie-banner")
+      .evaluate((el) => el.querySelectorAll("form:not([data-clarity-mask]), input:not([data-clarity-mask])").length);
     expect(unmasked).toBe(0);
   });
 
@@ -451,7 +457,14 @@ test.describe("after consent", () => {
     await banner(page).getByRole("switch", { name: "Analytics" }).uncheck();
     await banner(page).getByRole("button", { name: "Save Preferences" }).click();
     // Told at once, on this page.
-    await expect.poll(() => gtagCalls().filter((c) => c[0] === "consent" && c[1] === "update").at(-1)?.[2]).toMatchObject({ analytics_storage: "denied" });
+    await expect
+      .poll(
+        () =>
+          gtagCalls()
+            .filter((c) => c[0] === "consent" && c[1] === "update")
+            .at(-1)?.[2],
+      )
+      .toMatchObject({ analytics_storage: "denied" });
 
     standIn.hits.length = 0;
     standIn.scriptRequests.length = 0;
@@ -478,12 +491,14 @@ test.describe("after consent", () => {
     await expect(banner(page)).toContainText("Global Privacy Control");
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     expect((await storedConsent(page)).preferences).toEqual({ necessary: true, analytics: true, marketing: false, functional: true });
-    await expect.poll(() => gtagCalls().filter((c) => c[0] === "consent" && c[1] === "update")[0]?.[2]).toMatchObject({
-      analytics_storage: "granted",
-      ad_storage: "denied",
-      ad_user_data: "denied",
-      ad_personalization: "denied",
-    });
+    await expect
+      .poll(() => gtagCalls().filter((c) => c[0] === "consent" && c[1] === "update")[0]?.[2])
+      .toMatchObject({
+        analytics_storage: "granted",
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+      });
     // Clarity's script arrives separately from Google's: wait for its call as the accept test does.
     await expect.poll(() => clarityCalls().some((c) => c[0] === "consentv2")).toBe(true);
     expect(clarityCalls().find((c) => c[0] === "consentv2")?.[1]).toEqual({ ad_Storage: "denied", analytics_Storage: "granted" });
@@ -493,6 +508,13 @@ test.describe("after consent", () => {
     await banner(page).getByRole("switch", { name: "Marketing" }).check();
     await banner(page).getByRole("button", { name: "Save Preferences" }).click();
     expect((await storedConsent(page)).preferences).toMatchObject({ marketing: true });
-    await expect.poll(() => gtagCalls().filter((c) => c[0] === "consent" && c[1] === "update").at(-1)?.[2]).toMatchObject({ ad_storage: "granted" });
+    await expect
+      .poll(
+        () =>
+          gtagCalls()
+            .filter((c) => c[0] === "consent" && c[1] === "update")
+            .at(-1)?.[2],
+      )
+      .toMatchObject({ ad_storage: "granted" });
   });
 });

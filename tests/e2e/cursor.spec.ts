@@ -19,10 +19,12 @@ test.describe("custom cursor on a mouse-driven screen", () => {
     await page.mouse.move(700, 600);
     await page.mouse.move(720, 620, { steps: 4 });
     await expect.poll(() => ring.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-    await expect.poll(async () => {
-      const box = (await ring.boundingBox())!;
-      return Math.hypot(box.x + box.width / 2 - 720, box.y + box.height / 2 - 620);
-    }).toBeLessThan(3);
+    await expect
+      .poll(async () => {
+        const box = (await ring.boundingBox())!;
+        return Math.hypot(box.x + box.width / 2 - 720, box.y + box.height / 2 - 620);
+      })
+      .toBeLessThan(3);
 
     // A link near the top of the page: the cookie banner (no choice stored here) covers the bottom.
     const link = page.locator("main a[href='/vibe-check']").first();

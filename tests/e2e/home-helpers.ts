@@ -42,7 +42,10 @@ export async function waitForEnhancedForm(form: Locator) {
 }
 
 /** Fill the contact form with valid values. */
-export async function fillContactForm(form: Locator, values: { firstName?: string; lastName?: string; email?: string; phone?: string; service?: string; message?: string } = {}) {
+export async function fillContactForm(
+  form: Locator,
+  values: { firstName?: string; lastName?: string; email?: string; phone?: string; service?: string; message?: string } = {},
+) {
   await form.getByLabel("First name").fill(values.firstName ?? "Jordan");
   await form.getByLabel("Last name").fill(values.lastName ?? "Rivera");
   await form.getByLabel("Email").fill(values.email ?? "jordan.rivera@example.com");

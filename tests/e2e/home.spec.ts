@@ -147,7 +147,10 @@ test.describe("hero images", () => {
       await gotoHydrated(page, "/");
       await expect.poll(() => images.length).toBeGreaterThan(0);
       const want = viewport.width < 768 ? "hero-mobile.svg" : "hero-desktop.svg";
-      expect(images.every((p) => p.includes(want)), images.join(", ")).toBe(true);
+      expect(
+        images.every((p) => p.includes(want)),
+        images.join(", "),
+      ).toBe(true);
       const natural = await page.getByTestId("hero-image").evaluate((img: HTMLImageElement) => img.naturalWidth);
       expect(natural).toBeGreaterThan(0);
     });
@@ -287,7 +290,9 @@ test.describe("therapist carousel", () => {
       await waitForCarousel(carousel);
       await carousel.hover();
       const viewport = await carousel.locator("div").first().boundingBox();
-      const slides = await carousel.getByTestId("therapist-card").evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+      const slides = await carousel
+        .getByTestId("therapist-card")
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
       const fullyVisible = slides.filter((s) => s.left >= viewport!.x - 1 && s.right <= viewport!.x + viewport!.width + 1);
       expect(fullyVisible).toHaveLength(perView);
     });
@@ -374,7 +379,10 @@ test.describe("therapist carousel", () => {
     // person would: a swipe while the loop-around is still sliding starts from wherever it is.
     await expect.poll(async () => Math.abs((await centre(0)) - MOBILE.width / 2)).toBeLessThan(4);
     // Swipe in the middle of the screen, clear of the sticky bar fixed to its bottom.
-    await carousel.getByTestId("therapist-card").nth(0).evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" }));
+    await carousel
+      .getByTestId("therapist-card")
+      .nth(0)
+      .evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" }));
     const card = await carousel.getByTestId("therapist-card").nth(0).boundingBox();
     const y = card!.y + 120;
     await page.mouse.move(300, y);
@@ -576,7 +584,14 @@ test.describe("newsletter modal", () => {
     expect(shownFor).toBeLessThan(2_800);
     expect(status).toBeGreaterThanOrEqual(200);
     expect(status).toBeLessThan(300);
-    expect(body).toMatchObject({ firstName: "Sam", lastName: "Lee", pageUri: "/", formId: expect.any(String), portalId: expect.any(String), pageName: expect.any(String) });
+    expect(body).toMatchObject({
+      firstName: "Sam",
+      lastName: "Lee",
+      pageUri: "/",
+      formId: expect.any(String),
+      portalId: expect.any(String),
+      pageName: expect.any(String),
+    });
     expect(headers).toMatchObject({ "content-type": "application/json", "x-requested-with": "XMLHttpRequest", "x-auth-user": "sam", "x-auth-admin": "false" });
     await expect(page.getByRole("button", { name: "Pour Me In" })).toBeFocused();
     // Opens fresh.
@@ -776,7 +791,9 @@ test.describe("speed", () => {
     });
     await gotoHydrated(page, "/");
     const preloaded = () =>
-      page.locator('link[rel="modulepreload"]').evaluateAll((links, source) => links.filter((l) => new RegExp(source).test(l.getAttribute("href") ?? "")).length, routeModule.source);
+      page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links, source) => links.filter((l) => new RegExp(source).test(l.getAttribute("href") ?? "")).length, routeModule.source);
     // "Not before" is judged by each request's time since the load event, below: on a busy machine
     // hydration itself can end more than a second after load, so a fixed wait would prove nothing.
     await expect.poll(preloaded, { timeout: 5_000 }).toBe(3);
@@ -791,7 +808,10 @@ test.describe("speed", () => {
     expect(firstLoad.length).toBeGreaterThan(0);
     // By file name: the lazy wrapper's chunk (`lazy-contact-form-*`, the native form) is meant to be there.
     for (const chunk of ["embla-engine-", "newsletter-modal-", "contact-form-", "zod-", "therapist-profiles-"]) {
-      expect(firstLoad.filter((src) => src.startsWith(`/assets/${chunk}`)), chunk).toEqual([]);
+      expect(
+        firstLoad.filter((src) => src.startsWith(`/assets/${chunk}`)),
+        chunk,
+      ).toEqual([]);
     }
   });
 

@@ -166,7 +166,10 @@ test.describe("the signup page", () => {
       for (const path of ["/newsletter", "/newsletter?error=1#newsletter-signup", "/newsletter?submitted=1#newsletter-signup"]) {
         await gotoHydrated(page, path);
         expect(await axeViolations(page), path).toEqual([]);
-        await page.screenshot({ path: test.info().outputPath(`newsletter-${viewport.width}-${path.includes("error") ? "error" : path.includes("submitted") ? "thanks" : "form"}.png`), fullPage: true });
+        await page.screenshot({
+          path: test.info().outputPath(`newsletter-${viewport.width}-${path.includes("error") ? "error" : path.includes("submitted") ? "thanks" : "form"}.png`),
+          fullPage: true,
+        });
       }
       await expect(page.getByTestId("newsletter-success")).toBeVisible();
     });

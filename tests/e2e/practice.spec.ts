@@ -81,7 +81,9 @@ test.describe("practice pages render on the server", () => {
       expect(person.worksFor).toMatchObject({ "@type": "MedicalBusiness", name: site.name });
       expect(person.hasCredential.length, t.slug).toBeGreaterThan(0);
       for (const l of withProfile(t).licences) {
-        expect(person.hasCredential).toContainEqual(expect.objectContaining({ credentialCategory: "license", name: l.type, identifier: `${l.abbreviation} ${l.number}` }));
+        expect(person.hasCredential).toContainEqual(
+          expect.objectContaining({ credentialCategory: "license", name: l.type, identifier: `${l.abbreviation} ${l.number}` }),
+        );
       }
     }
     const fees = jsonLdOf(await (await request.get("/fees-and-faqs")).text());
@@ -105,7 +107,12 @@ test.describe("practice pages render on the server", () => {
     expect(descriptionOf(storyHtml)).not.toBe(descriptionOf(profileHtml));
     // No sentence of one page's main text is repeated on the other.
     const sentencesOf = (html: string) =>
-      decode(/<main[\s\S]*<\/main>/.exec(html)![0].replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " "))
+      decode(
+        /<main[\s\S]*<\/main>/
+          .exec(html)![0]
+          .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+          .replace(/<[^>]+>/g, " "),
+      )
         .replace(/\s+/g, " ")
         .split(/(?<=[.!?]) /)
         .map((x) => x.trim())
@@ -118,7 +125,9 @@ test.describe("practice pages render on the server", () => {
     const practicePaths = new Set(PRACTICE_PAGES.map((p) => p.path));
     const links = [...navMenus.flatMap((m) => m.groups.flatMap((g) => g.links)), ...navPlainLinks, ...footerQuickLinks].map((l) => l.to);
     const ours = links.filter((to) => practicePaths.has(to));
-    expect(ours).toEqual(expect.arrayContaining(["/team", "/fees-and-faqs", "/about-us", "/join-our-team", "/media", "/media-contact", ...therapists.map(therapistPath)]));
+    expect(ours).toEqual(
+      expect.arrayContaining(["/team", "/fees-and-faqs", "/about-us", "/join-our-team", "/media", "/media-contact", ...therapists.map(therapistPath)]),
+    );
     for (const to of ours) expect((await request.get(to)).status(), to).toBe(200);
     for (const [from, to] of [
       ["/meet-our-team/danielle-okafor", "/therapists/danielle-okafor"],
@@ -403,7 +412,11 @@ test.describe("internal pages", () => {
     await page.getByRole("button", { name: "Show destructive toast" }).click();
     await expect(page.getByText("Error submitting form", { exact: true })).toBeVisible();
     await expect(page.getByText("Request submitted", { exact: true })).toHaveCount(0);
-    for (const [size, px] of [["small", 24], ["medium", 40], ["large", 64]] as const) {
+    for (const [size, px] of [
+      ["small", 24],
+      ["medium", 40],
+      ["large", 64],
+    ] as const) {
       const svg = page.getByTestId(`spinner-${size}`).locator("svg");
       await expect(svg).toHaveAttribute("width", String(px));
       await expect(page.getByTestId(`spinner-${size}`)).toContainText("Loading...");

@@ -60,7 +60,8 @@ function problemsIn(text: string, path: string): string[] {
     if (!allowed.has(usd)) problems.push(`${path}: $${usd} is not a price in the content files: ${quote}`);
     if (/^\$[\d,]+ (?:(?:a|per|each) (?:50-minute )?session|for 50 minutes)/i.test(after) && !fiftyMinuteFees.has(usd))
       problems.push(`${path}: $${usd} is given as a session fee but is none: ${quote}`);
-    if (/^\$[\d,]+ for 80 minutes/i.test(after) && !eightyMinuteFees.has(usd)) problems.push(`${path}: $${usd} is given as an 80-minute fee but is none: ${quote}`);
+    if (/^\$[\d,]+ for 80 minutes/i.test(after) && !eightyMinuteFees.has(usd))
+      problems.push(`${path}: $${usd} is given as an 80-minute fee but is none: ${quote}`);
     if (/^\$[\d,]+ (?:for the full program|per couple|per month)/i.test(after) && !programFees.has(usd))
       problems.push(`${path}: $${usd} is given as a program price but no program costs it: ${quote}`);
     const startingFee = /\b(?:from|start(?:s|ing)? at)\s*$/i.test(text.slice(Math.max(0, at - 30), at));

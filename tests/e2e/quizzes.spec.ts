@@ -203,7 +203,8 @@ for (const quiz of quizzes) {
       expect(await page.context().cookies()).toEqual(before.cookies);
 
       // The result's recommended reading is a link to a page that exists.
-      const readingPath = { post: "/blog/", episode: "/resources/podcasts/episode-", guide: "/resources/downloads-guides/" }[expected.reading.kind] + expected.reading.slug;
+      const readingPath =
+        { post: "/blog/", episode: "/resources/podcasts/episode-", guide: "/resources/downloads-guides/" }[expected.reading.kind] + expected.reading.slug;
       const reading = result.getByTestId("quiz-reading").getByRole("link");
       await expect(reading).toHaveAttribute("href", readingPath);
       await expect(reading).not.toHaveText("");

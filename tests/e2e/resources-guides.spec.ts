@@ -54,7 +54,11 @@ test("a guide page shows the whole guide, its author, the download and valid Dig
   const ld = await jsonLd(request, `/resources/downloads-guides/${g.slug}`);
   const doc = ld.find((x) => x["@type"] === "DigitalDocument")!;
   expect(doc).toMatchObject({ "@context": "https://schema.org", name: g.title, inLanguage: "en-US", isAccessibleForFree: true });
-  expect(doc.encoding).toMatchObject({ "@type": "MediaObject", encodingFormat: "application/pdf", contentUrl: `https://www.millenniallifecounseling.com/guides/${g.slug}.pdf` });
+  expect(doc.encoding).toMatchObject({
+    "@type": "MediaObject",
+    encodingFormat: "application/pdf",
+    contentUrl: `https://www.millenniallifecounseling.com/guides/${g.slug}.pdf`,
+  });
   expect((doc.author as Record<string, unknown>)["@type"]).toBe("Person");
   const crumbs = ld.find((x) => x["@type"] === "BreadcrumbList")!;
   expect((crumbs.itemListElement as unknown[]).length).toBe(4);
@@ -71,7 +75,13 @@ test("guides work without JavaScript: the text, the links and the PDF link are i
 
 test("an unknown guide is a 404, and odd guide and PDF paths never reach a 5xx", async ({ request }) => {
   expect((await request.get("/resources/downloads-guides/no-such-guide")).status()).toBe(404);
-  for (const path of ["/guides/no-such-guide.pdf", "/guides/..%2f..%2fpackage.json", "/guides/%00.pdf", "/resources/downloads-guides/%2e%2e", "/guides//etc/passwd"]) {
+  for (const path of [
+    "/guides/no-such-guide.pdf",
+    "/guides/..%2f..%2fpackage.json",
+    "/guides/%00.pdf",
+    "/resources/downloads-guides/%2e%2e",
+    "/guides//etc/passwd",
+  ]) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBeGreaterThanOrEqual(300);
     expect(res.status(), path).toBeLessThan(500);

@@ -35,7 +35,13 @@ test("an episode by number is the same page with the slug page as canonical", as
   const html = await res.text();
   expect(html).toContain(`<link rel="canonical" href="https://www.millenniallifecounseling.com/resources/podcasts/episode-${last.slug}"`);
   expect(html).toContain(last.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").split("&")[0]!);
-  for (const path of ["/resources/podcasts/999", "/resources/podcasts/0", "/resources/podcasts/episode-nope", "/resources/podcasts/%00", "/resources/podcasts/1e3"]) {
+  for (const path of [
+    "/resources/podcasts/999",
+    "/resources/podcasts/0",
+    "/resources/podcasts/episode-nope",
+    "/resources/podcasts/%00",
+    "/resources/podcasts/1e3",
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

@@ -93,7 +93,9 @@ test.describe("404", () => {
 
   test("a client-side navigation to an unknown path shows the 404 card", async ({ page }) => {
     await gotoHydrated(page, "/sitemap");
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/still-not-a-page"));
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/still-not-a-page"),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
     await expect(page).toHaveTitle("Page Not Found");
   });

@@ -146,7 +146,10 @@ test.describe("service and program pages", () => {
       await expect(facts, s.path).toHaveCount(3);
       const cards = (await facts.allTextContents()).join(" | ");
       const band = await page.getByTestId("vibe-check-cta").getByRole("heading").textContent();
-      for (const [kind, text] of [["fact cards", cards], ["closing band", band ?? ""]] as const) {
+      for (const [kind, text] of [
+        ["fact cards", cards],
+        ["closing band", band ?? ""],
+      ] as const) {
         const key = `${kind}: ${text}`;
         expect(seen.get(key), `${s.path} shows the same ${kind} as ${seen.get(key)}`).toBeUndefined();
         seen.set(key, s.path);
@@ -199,7 +202,11 @@ test.describe("/get-matched", () => {
       const code = pathname.startsWith("/__manifest") || (r.method() === "GET" && pathname.startsWith("/assets/"));
       if (!code) requests.push(`${r.method()} ${r.url()}`);
     });
-    const result = await answer(page, ["Me and my partner (or partners)", "We feel more like roommates, or have the same fight on repeat", "Regular sessions, weekly or every other week"]);
+    const result = await answer(page, [
+      "Me and my partner (or partners)",
+      "We feel more like roommates, or have the same fight on repeat",
+      "Regular sessions, weekly or every other week",
+    ]);
     await expect(result).toHaveAttribute("data-service", "strengthen-reconnect");
     await expect(page.getByRole("heading", { level: 2, name: "We'd suggest Strengthen & Reconnect" })).toBeFocused();
     await expect(result.getByTestId("match-vibe-check")).toHaveAttribute("href", "/vibe-check?service=strengthen-reconnect");
@@ -273,7 +280,10 @@ test.describe("service cards", () => {
         }),
       );
       expect(lines.length).toBeGreaterThan(5);
-      expect(lines.every((n) => n === 1), JSON.stringify(lines)).toBe(true);
+      expect(
+        lines.every((n) => n === 1),
+        JSON.stringify(lines),
+      ).toBe(true);
     });
   }
 });

@@ -22,7 +22,10 @@ async function pagesToCheck(request: APIRequestContext): Promise<string[]> {
   const blog = await (await request.get("/resources/blog")).text();
   const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)?.[1];
   expect(post, "a blog post linked from /resources/blog").toBeTruthy();
-  expect(pages.some((p) => p.startsWith("/resources/podcasts/")), "an episode page").toBe(true);
+  expect(
+    pages.some((p) => p.startsWith("/resources/podcasts/")),
+    "an episode page",
+  ).toBe(true);
   return [...pages, post!, "/blog/test", NOT_FOUND_PATH];
 }
 
@@ -117,18 +120,21 @@ test.describe("site validators", () => {
       }
     }
     for (const [address, code] of status) {
-      if (code !== 200 && !address.endsWith(NOT_FOUND_PATH)) problems.push(`${address.slice(origin.length)} answers ${code}, linked from ${foundOn.get(address) ?? "the route table"}`);
+      if (code !== 200 && !address.endsWith(NOT_FOUND_PATH))
+        problems.push(`${address.slice(origin.length)} answers ${code}, linked from ${foundOn.get(address) ?? "the route table"}`);
     }
     for (const { page, target, fragment } of fragments) {
       const targetHtml = html.get(target);
       if (!targetHtml || fragment === "" || fragment === "top") continue;
-      if (!fragmentTargets(targetHtml).has(fragment)) problems.push(`${page} links to ${target.slice(origin.length)}#${fragment}, which has no element with that id`);
+      if (!fragmentTargets(targetHtml).has(fragment))
+        problems.push(`${page} links to ${target.slice(origin.length)}#${fragment}, which has no element with that id`);
     }
     // A form that posts must reach an endpoint that handles it: an empty post is refused as bad
     // input (4xx with a reason) or handled, never "not found", "method not allowed" or an error.
     for (const [action, page] of postTargets) {
       const res = await request.post(action, { form: {}, maxRedirects: 0 });
-      if ([404, 405].includes(res.status()) || res.status() >= 500) problems.push(`${page} posts to ${action.slice(origin.length)}, which answers ${res.status()}`);
+      if ([404, 405].includes(res.status()) || res.status() >= 500)
+        problems.push(`${page} posts to ${action.slice(origin.length)}, which answers ${res.status()}`);
     }
     expect(problems, "broken links").toEqual([]);
     expect(html.size).toBeGreaterThan(60);

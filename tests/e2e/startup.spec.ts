@@ -42,10 +42,13 @@ test.describe("start-up", () => {
 
   test("illustrations keep the server's drawing through hydration and are drawn after a client-side navigation", async ({ page }) => {
     const reactOwns = (selector: string) =>
-      page.locator(selector).first().evaluate((svg) => {
-        const owned = (node: Element | null) => Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")));
-        return { svg: owned(svg), drawing: owned(svg.firstElementChild), children: svg.childElementCount };
-      });
+      page
+        .locator(selector)
+        .first()
+        .evaluate((svg) => {
+          const owned = (node: Element | null) => Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")));
+          return { svg: owned(svg), drawing: owned(svg.firstElementChild), children: svg.childElementCount };
+        });
     await gotoHydrated(page, "/");
     // React claims the <svg> element but not the drawing inside it, which stays as sent.
     expect(await reactOwns("svg[data-portrait]")).toEqual({ svg: true, drawing: false, children: 1 });
@@ -129,7 +132,10 @@ test.describe("start-up", () => {
         return {
           firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
           loadEnd: navigation!.loadEventEnd,
-          scripts: performance.getEntriesByType("resource").filter((r) => /\.js(\?|$)/.test(r.name)).map((r) => ({ name: r.name, start: r.startTime })),
+          scripts: performance
+            .getEntriesByType("resource")
+            .filter((r) => /\.js(\?|$)/.test(r.name))
+            .map((r) => ({ name: r.name, start: r.startTime })),
         };
       });
       expect(timings.scripts.length).toBeGreaterThan(0);

@@ -32,7 +32,7 @@ function brokenPhrases(): string[] {
 
 test.describe.configure({ timeout: 240_000 });
 
-test("no headline or button breaks inside \"Vibe Check\" at 320, 390 and 1440 px", async ({ page }) => {
+test('no headline or button breaks inside "Vibe Check" at 320, 390 and 1440 px', async ({ page }) => {
   const problems: string[] = [];
   for (const path of pages) {
     await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });

@@ -4,7 +4,6 @@ import { clientExperienceDirector } from "../../app/content/therapists";
 import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
 import { fillContactForm, uniqueClientIp, waitForEnhancedForm, withNecessaryOnlyConsent } from "./home-helpers";
 
-
 test.beforeEach(async ({ page }) => {
   await withNecessaryOnlyConsent(page);
 });
@@ -132,7 +131,9 @@ test.describe("/vibe-check", () => {
     await page.goto("/vibe-check");
     // The browser checks required fields itself; a bad email that it accepts reaches the server.
     await fillContactForm(form(page), { email: "not-an-email@" });
-    await form(page).getByLabel("Email").evaluate((input: HTMLInputElement) => (input.type = "text"));
+    await form(page)
+      .getByLabel("Email")
+      .evaluate((input: HTMLInputElement) => (input.type = "text"));
     await form(page).getByRole("button", { name: "Send My Request" }).click();
     await expect(page).toHaveURL(/\/vibe-check\?error=1#contact$/);
     const notice = page.getByTestId("submission-notice");

@@ -93,44 +93,55 @@ function Portrait({ art }: { art: PortraitArt }) {
       <path d="M118 -8c28 6 50 30 44 60-5 22-30 26-46 14C99 54 88 38 92 18c3-16 12-28 26-26z" fill={art.background.shape} />
       <circle cx="20" cy="140" r="36" fill={art.background.shape} fillOpacity="0.7" />
       <g transform="matrix(1.2 0 0 1.2 -16 -10)">
-      {hair.back ? <path d={hair.back} fill={hairColour} /> : null}
-      {/* Neck, with the jaw's shadow. */}
-      <path d="M67 84h26v30H67z" fill={art.skin} />
-      <path d="M67 88c7 7 19 7 26 0v10c-8 5-18 5-26 0z" fill={shade} />
-      <Clothing art={art} skin={art.skin} cloth={cloth} clothShade={clothShade} />
-      {art.hair.style === "locs" ? <Locs colour={hairColour} shine={hairShine} /> : null}
-      {/* Ears, then the face. */}
-      <ellipse cx="57" cy="70" rx="4.5" ry="7" fill={art.skin} />
-      <ellipse cx="103" cy="70" rx="4.5" ry="7" fill={art.skin} />
-      <path d="M56 67c1.5-1 3-1 3.5 1M104 67c-1.5-1-3-1-3.5 1" fill="none" stroke={shade} strokeWidth="1.2" strokeLinecap="round" />
-      <path d={FACES[art.face]} fill={art.skin} />
-      <Accessory art={art} />
-      {art.facialHair?.style === "beard" ? (
-        <path
-          d="M57 68c0 12 3 20 8 25 4 4 9 6 15 6s11-2 15-6c5-5 8-13 8-25-2 6-5 10-8 11-3-5-9-7-15-7s-12 2-15 7c-3-1-6-5-8-11zM73 82c4-2 10-2 14 0 0 3-3 5-7 5s-7-2-7-5z"
-          fill={art.facialHair.colour}
-          fillRule="evenodd"
-        />
-      ) : null}
-      {art.facialHair?.style === "stubble" ? <path d="M59 74c2 14 10 23 21 23s19-9 21-23c-6 6-13 8-21 8s-15-2-21-8z" fill={art.facialHair.colour} fillOpacity="0.25" /> : null}
-      <Face art={art} shade={shade} deep={deep} blush={blush} />
-      <path d={hair.front} fill={hairColour} />
-      {art.hair.style === "locs" ? (
-        <path d="M79 39c-6 4-13 7-19 14M81 39c6 4 13 7 19 14M75 41c-4 4-7 8-9 13M85 41c4 4 7 8 9 13" fill="none" stroke={hairShine} strokeWidth="1.2" strokeLinecap="round" strokeOpacity="0.55" />
-      ) : null}
-      {art.hair.style === "afro" ? <path d="M60 40c5-8 13-12 22-12" fill="none" stroke={hairShine} strokeWidth="2.5" strokeLinecap="round" strokeOpacity="0.5" /> : null}
-      {art.hair.style === "bun" ? <path d="M68 42c5-3 11-4 17-3" fill="none" stroke={hairShine} strokeWidth="2" strokeLinecap="round" /> : null}
-      {art.hair.style === "long" || art.hair.style === "waves" ? (
-        <path d="M88 39c5 2 9 6 11 11" fill="none" stroke={hairShine} strokeWidth="1.8" strokeLinecap="round" strokeOpacity="0.7" />
-      ) : null}
-      {art.hair.grey === "streak" ? <path d="M86 37.5c-5 4-11 7-17 8" fill="none" stroke={grey} strokeWidth="2.2" strokeLinecap="round" /> : null}
-      {art.hair.grey === "temples" ? (
-        <>
-          <path d="M56.5 58c-.5 3-.5 6 0 9l2.5-1c-.3-3-.2-6 .5-9z" fill={grey} />
-          <path d="M103.5 58c.5 3 .5 6 0 9l-2.5-1c.3-3 .2-6-.5-9z" fill={grey} />
-        </>
-      ) : null}
-      {art.glasses ? <Glasses shape={art.glasses.shape} colour={art.glasses.colour} /> : null}
+        {hair.back ? <path d={hair.back} fill={hairColour} /> : null}
+        {/* Neck, with the jaw's shadow. */}
+        <path d="M67 84h26v30H67z" fill={art.skin} />
+        <path d="M67 88c7 7 19 7 26 0v10c-8 5-18 5-26 0z" fill={shade} />
+        <Clothing art={art} skin={art.skin} cloth={cloth} clothShade={clothShade} />
+        {art.hair.style === "locs" ? <Locs colour={hairColour} shine={hairShine} /> : null}
+        {/* Ears, then the face. */}
+        <ellipse cx="57" cy="70" rx="4.5" ry="7" fill={art.skin} />
+        <ellipse cx="103" cy="70" rx="4.5" ry="7" fill={art.skin} />
+        <path d="M56 67c1.5-1 3-1 3.5 1M104 67c-1.5-1-3-1-3.5 1" fill="none" stroke={shade} strokeWidth="1.2" strokeLinecap="round" />
+        <path d={FACES[art.face]} fill={art.skin} />
+        <Accessory art={art} />
+        {art.facialHair?.style === "beard" ? (
+          <path
+            d="M57 68c0 12 3 20 8 25 4 4 9 6 15 6s11-2 15-6c5-5 8-13 8-25-2 6-5 10-8 11-3-5-9-7-15-7s-12 2-15 7c-3-1-6-5-8-11zM73 82c4-2 10-2 14 0 0 3-3 5-7 5s-7-2-7-5z"
+            fill={art.facialHair.colour}
+            fillRule="evenodd"
+          />
+        ) : null}
+        {art.facialHair?.style === "stubble" ? (
+          <path d="M59 74c2 14 10 23 21 23s19-9 21-23c-6 6-13 8-21 8s-15-2-21-8z" fill={art.facialHair.colour} fillOpacity="0.25" />
+        ) : null}
+        <Face art={art} shade={shade} deep={deep} blush={blush} />
+        <path d={hair.front} fill={hairColour} />
+        {art.hair.style === "locs" ? (
+          <path
+            d="M79 39c-6 4-13 7-19 14M81 39c6 4 13 7 19 14M75 41c-4 4-7 8-9 13M85 41c4 4 7 8 9 13"
+            fill="none"
+            stroke={hairShine}
+            strokeWidth="1.2"
+            strokeLinecap="round"
+            strokeOpacity="0.55"
+          />
+        ) : null}
+        {art.hair.style === "afro" ? (
+          <path d="M60 40c5-8 13-12 22-12" fill="none" stroke={hairShine} strokeWidth="2.5" strokeLinecap="round" strokeOpacity="0.5" />
+        ) : null}
+        {art.hair.style === "bun" ? <path d="M68 42c5-3 11-4 17-3" fill="none" stroke={hairShine} strokeWidth="2" strokeLinecap="round" /> : null}
+        {art.hair.style === "long" || art.hair.style === "waves" ? (
+          <path d="M88 39c5 2 9 6 11 11" fill="none" stroke={hairShine} strokeWidth="1.8" strokeLinecap="round" strokeOpacity="0.7" />
+        ) : null}
+        {art.hair.grey === "streak" ? <path d="M86 37.5c-5 4-11 7-17 8" fill="none" stroke={grey} strokeWidth="2.2" strokeLinecap="round" /> : null}
+        {art.hair.grey === "temples" ? (
+          <>
+            <path d="M56.5 58c-.5 3-.5 6 0 9l2.5-1c-.3-3-.2-6 .5-9z" fill={grey} />
+            <path d="M103.5 58c.5 3 .5 6 0 9l-2.5-1c.3-3 .2-6-.5-9z" fill={grey} />
+          </>
+        ) : null}
+        {art.glasses ? <Glasses shape={art.glasses.shape} colour={art.glasses.colour} /> : null}
       </g>
     </>
   );
@@ -247,7 +258,13 @@ function Clothing({ art, skin, cloth, clothShade }: { art: PortraitArt; skin: st
         <>
           <path d={body} fill={cloth} />
           <path d="M68 111l12 16 12-16z" fill={skin} />
-          <path d="M67 104l13 18-8 8-10-18zM93 104l-13 18 8 8 10-18z" fill={mix(cloth, "#ffffff", 0.12)} stroke={clothShade} strokeWidth="1.2" strokeLinejoin="round" />
+          <path
+            d="M67 104l13 18-8 8-10-18zM93 104l-13 18 8 8 10-18z"
+            fill={mix(cloth, "#ffffff", 0.12)}
+            stroke={clothShade}
+            strokeWidth="1.2"
+            strokeLinejoin="round"
+          />
           <path d="M80 126v40" stroke={clothShade} strokeWidth="1.5" />
           <circle cx="80" cy="138" r="1.3" fill={inner} />
           <circle cx="80" cy="152" r="1.3" fill={inner} />

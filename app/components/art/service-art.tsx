@@ -368,13 +368,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: () => 
         {Array.from({ length: 6 }, (_, i) => {
           const a = (-90 + i * 60) * (Math.PI / 180);
           return (
-            <circle
-              key={i}
-              cx={200 + 66 * Math.cos(a)}
-              cy={160 + 66 * Math.sin(a)}
-              r={i === 0 ? 16 : 12}
-              fill={i === 0 ? CORAL : i < 3 ? GOLD_SOFT : WHITE}
-            />
+            <circle key={i} cx={200 + 66 * Math.cos(a)} cy={160 + 66 * Math.sin(a)} r={i === 0 ? 16 : 12} fill={i === 0 ? CORAL : i < 3 ? GOLD_SOFT : WHITE} />
           );
         })}
         <path d={heartPath(200, 162, 46)} fill={CORAL_SOFT} />
@@ -519,10 +513,7 @@ const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: () => 
     rotate: -6,
     fills: () => (
       <>
-        <path
-          d="M92 168C96 102 146 70 200 70s104 32 108 98c-18-12-36-12-54 0-18-12-36-12-54 0-18-12-36-12-54 0-18-12-36-12-54 0z"
-          fill={CORAL_SOFT}
-        />
+        <path d="M92 168C96 102 146 70 200 70s104 32 108 98c-18-12-36-12-54 0-18-12-36-12-54 0-18-12-36-12-54 0-18-12-36-12-54 0z" fill={CORAL_SOFT} />
         <path d="M200 70c-26 20-34 58-27 98-9-6-18-6-27 0 0-44 16-80 54-98z" fill={WHITE} opacity="0.7" />
         <path d={heartPath(244, 230, 56)} fill={CORAL} />
         {[

@@ -54,7 +54,10 @@ describe("team portraits", () => {
 
   it("shows a photo instead when one is set: AVIF and WebP in every width, a fixed size, the photo's own alt text", () => {
     const html = renderToStaticMarkup(
-      <TherapistPortrait person={{ slug: "sam-whitfield", name: "Sam Whitfield", photo: { src: "sam-whitfield.jpg", alt: "Sam Whitfield in the office" } }} size={320} />,
+      <TherapistPortrait
+        person={{ slug: "sam-whitfield", name: "Sam Whitfield", photo: { src: "sam-whitfield.jpg", alt: "Sam Whitfield in the office" } }}
+        size={320}
+      />,
     );
     expect(html).toMatch(/^<picture/);
     expect(html).not.toContain("<svg");

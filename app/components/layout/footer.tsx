@@ -67,7 +67,7 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
 
         <div>
           <h3 className="font-sans text-sm font-semibold tracking-wider text-teal-200 uppercase">Visit or reach us</h3>
-          <address className="mt-4 not-italic leading-relaxed text-teal-50">
+          <address className="mt-4 leading-relaxed text-teal-50 not-italic">
             {site.address.street}
             <br />
             {site.address.city}, {site.address.region} {site.address.postalCode}
@@ -77,7 +77,17 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
             onClick={openDirections}
             className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-teal-600 px-4 py-2 text-sm font-semibold text-white transition hover:border-teal-200 hover:bg-teal-800"
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z" />
               <circle cx="12" cy="9.5" r="2.5" />
             </svg>
@@ -110,14 +120,19 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
       <div className="border-t border-teal-800">
         <div className="container-page space-y-4 py-8 text-sm text-teal-100">
           <p className="rounded-xl bg-teal-800/60 px-4 py-3 text-teal-50" role="note">
-            <strong className="font-semibold text-white">Millennial Life is not an emergency service.</strong> If you or someone you love is in
-            danger, call <a href="tel:911" className="font-semibold text-white underline underline-offset-2">911</a>. For a mental health crisis,
-            call or text <a href="tel:988" className="font-semibold text-white underline underline-offset-2">988</a>, the Suicide &amp; Crisis Lifeline,
-            any time.
+            <strong className="font-semibold text-white">Millennial Life is not an emergency service.</strong> If you or someone you love is in danger, call{" "}
+            <a href="tel:911" className="font-semibold text-white underline underline-offset-2">
+              911
+            </a>
+            . For a mental health crisis, call or text{" "}
+            <a href="tel:988" className="font-semibold text-white underline underline-offset-2">
+              988
+            </a>
+            , the Suicide &amp; Crisis Lifeline, any time.
           </p>
           <p data-testid="service-area" className="text-xs leading-relaxed text-teal-200">
-            Our office is in {area.office}, {site.address.city}, a short drive from {listOf(area.neighbourhoods)}. Couples and individuals also come in
-            from {listOf(area.cities)}, and we meet online with clients anywhere else in Texas. The therapists you would see are{" "}
+            Our office is in {area.office}, {site.address.city}, a short drive from {listOf(area.neighbourhoods)}. Couples and individuals also come in from{" "}
+            {listOf(area.cities)}, and we meet online with clients anywhere else in Texas. The therapists you would see are{" "}
             {listOf(therapists.map((t) => `${t.name} (${t.credentials})`))}.
           </p>
           <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">

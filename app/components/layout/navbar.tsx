@@ -208,8 +208,7 @@ function DesktopMenu({
     const links = Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
     if (links.length === 0) return;
     const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-    const next =
-      index === "first" ? 0 : index === "last" ? links.length - 1 : (current + index + links.length) % links.length;
+    const next = index === "first" ? 0 : index === "last" ? links.length - 1 : (current + index + links.length) % links.length;
     links[next]?.focus();
   };
 
@@ -272,9 +271,7 @@ function DesktopMenu({
       >
         {menu.groups.map((group, i) => (
           <div key={group.heading ?? i} className={i > 0 ? "mt-2 border-t border-line/70 pt-2" : ""}>
-            {group.heading ? (
-              <p className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wider text-ink-soft uppercase">{group.heading}</p>
-            ) : null}
+            {group.heading ? <p className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wider text-ink-soft uppercase">{group.heading}</p> : null}
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>
@@ -306,7 +303,13 @@ function MobileMenu({ menuRef, live }: { menuRef: RefObject<HTMLDivElement | nul
     if (match) startTransition(() => setOpenSection(match.id));
   }, [menuRef]);
   const chevron = (open: boolean) => (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className={`transition-transform ${open ? "rotate-180" : ""} group-open/section:rotate-180`}>
+    <svg
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      className={`transition-transform ${open ? "rotate-180" : ""} group-open/section:rotate-180`}
+    >
       <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -343,7 +346,13 @@ function MobileMenu({ menuRef, live }: { menuRef: RefObject<HTMLDivElement | nul
               <li key={menu.id}>
                 {live ? (
                   <>
-                    <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenSection(open ? null : menu.id)} className={sectionLabel}>
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={panelId}
+                      onClick={() => setOpenSection(open ? null : menu.id)}
+                      className={sectionLabel}
+                    >
                       {menu.label}
                       {chevron(open)}
                     </button>

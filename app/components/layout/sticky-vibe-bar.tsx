@@ -13,7 +13,10 @@ import { site } from "~/content/site";
 export function StickyVibeBar() {
   return (
     <aside aria-label="Get started" className="sticky-cta">
-      <div data-testid="sticky-cta" className="sticky-cta__inner border-t border-line bg-cream px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-6px_24px_-12px_rgb(29_27_25/0.25)]">
+      <div
+        data-testid="sticky-cta"
+        className="sticky-cta__inner border-t border-line bg-cream px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-6px_24px_-12px_rgb(29_27_25/0.25)]"
+      >
         <div className="mx-auto flex max-w-xl items-center gap-2">
           <Link
             to={vibeCheckCta.to}
@@ -25,7 +28,17 @@ export function StickyVibeBar() {
             href={site.phone.href}
             className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border border-teal-700 bg-white px-4 font-semibold text-teal-800 hover:bg-teal-50"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
             </svg>
             Call<span className="sr-only"> {site.phone.display}</span>

@@ -102,7 +102,10 @@ export function deferHydration(): Transform {
       }
     }
     ready = ready.replace(MODULEPRELOAD_LINK, "");
-    ready = ready.replace(MODULE_SCRIPT, (_, attributes: string, source: string) => `<script${attributes}>${bootScript(entryModules(source), toDeferredBody(source))}</script>`);
+    ready = ready.replace(
+      MODULE_SCRIPT,
+      (_, attributes: string, source: string) => `<script${attributes}>${bootScript(entryModules(source), toDeferredBody(source))}</script>`,
+    );
     return { ready, rest };
   };
 

@@ -7,7 +7,14 @@ type Manifest = Parameters<typeof prefetchTargets>[2];
 const manifest = {
   routes: {
     root: { id: "root", module: "/assets/root.js", imports: ["/assets/shared.js"] },
-    "routes/team": { id: "routes/team", parentId: "root", path: "team", module: "/assets/team.js", imports: ["/assets/shared.js", "/assets/card.js"], hasLoader: true },
+    "routes/team": {
+      id: "routes/team",
+      parentId: "root",
+      path: "team",
+      module: "/assets/team.js",
+      imports: ["/assets/shared.js", "/assets/card.js"],
+      hasLoader: true,
+    },
     "routes/legal": { id: "routes/legal", parentId: "root", path: "privacy-policy", module: "/assets/legal.js", imports: [] },
     "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: "/assets/not-found.js", imports: [] },
   },
@@ -16,7 +23,9 @@ const manifest = {
 const route = (id: string, path?: string, children?: Routes) => ({ id, path, children });
 
 describe("prefetchTargets", () => {
-  const routes = [route("root", "/", [route("routes/team", "team"), route("routes/legal", "privacy-policy"), route("routes/not-found", "*")])] as unknown as Routes;
+  const routes = [
+    route("root", "/", [route("routes/team", "team"), route("routes/legal", "privacy-policy"), route("routes/not-found", "*")]),
+  ] as unknown as Routes;
 
   it("lists the module files of every route the page matches, once each, and its loader data", () => {
     expect(prefetchTargets("/team", routes, manifest)).toEqual({

@@ -67,7 +67,9 @@ export function prefetchTargets(page: string, routes: Routes, manifest: Manifest
 }
 
 function addPrefetchLinks({ modules, data }: PrefetchTargets, nonce: string | undefined) {
-  const known = new Set([...document.querySelectorAll<HTMLLinkElement>("link[href], script[src]")].map((el) => el.getAttribute("href") ?? el.getAttribute("src")));
+  const known = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>("link[href], script[src]")].map((el) => el.getAttribute("href") ?? el.getAttribute("src")),
+  );
   const fragment = document.createDocumentFragment();
   const add = (href: string, rel: "modulepreload" | "prefetch") => {
     if (known.has(href)) return;

@@ -40,16 +40,7 @@ export function CrisisNotice({
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-coral-50 text-coral-700" aria-hidden="true">
-          <svg
-            viewBox="0 0 24 24"
-            width="26"
-            height="26"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
             <path d="M12 21s-7.5-4.4-9.3-9.2C1.5 8.6 3.4 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.4 0 5.3 3.6 4.1 6.8C19.5 16.6 12 21 12 21z" />
             <path d="M12 10v4M12 17h.01" />
           </svg>
@@ -59,8 +50,8 @@ export function CrisisNotice({
             If you're in danger right now, don't wait for us
           </h2>
           <p className="mt-2 max-w-2xl text-ink-soft">
-            Millennial Life is not an emergency service, and we can't answer in real time. If you or someone else is in immediate danger, call 911. If
-            you're thinking about suicide or are in emotional crisis, call or text 988 to reach the {lifeline.name}, free and open 24/7.
+            Millennial Life is not an emergency service, and we can't answer in real time. If you or someone else is in immediate danger, call 911. If you're
+            thinking about suicide or are in emotional crisis, call or text 988 to reach the {lifeline.name}, free and open 24/7.
           </p>
           {domesticViolence ? (
             <p className="mt-2 max-w-2xl text-ink-soft">

@@ -89,7 +89,7 @@ export function FullScreenHero({
       <div className="container-page relative pt-12 pb-[44svh] md:py-24">
         <div className="max-w-[36rem] lg:max-w-[40rem]">
           <p className="text-sm font-semibold tracking-[0.18em] text-coral-100 uppercase">{tagline}</p>
-          <h1 id="hero-heading" className="mt-4 font-display text-balance text-[clamp(2.5rem,1.6rem+4.2vw,4.75rem)] leading-[1.02] font-medium text-white">
+          <h1 id="hero-heading" className="mt-4 font-display text-[clamp(2.5rem,1.6rem+4.2vw,4.75rem)] leading-[1.02] font-medium text-balance text-white">
             {headline}
           </h1>
           <p className="mt-5 max-w-[34rem] text-[1.075rem] leading-relaxed text-teal-50 sm:text-xl">
@@ -102,19 +102,42 @@ export function FullScreenHero({
               className="inline-flex min-h-14 items-center gap-2 rounded-full bg-cream px-8 text-lg font-semibold text-teal-900 shadow-lift transition hover:-translate-y-0.5 hover:bg-white motion-reduce:hover:translate-y-0"
             >
               {primary.label}
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M5 12h14M13 6l6 6-6 6" />
               </svg>
             </Link>
             {secondary ? (
-              <Link to={secondary.to} className="inline-flex min-h-12 items-center font-semibold text-white underline decoration-coral-100/60 underline-offset-[6px] hover:decoration-white">
+              <Link
+                to={secondary.to}
+                className="inline-flex min-h-12 items-center font-semibold text-white underline decoration-coral-100/60 underline-offset-[6px] hover:decoration-white"
+              >
                 {secondary.label}
               </Link>
             ) : null}
           </div>
           {reassurance ? (
             <p className="mt-6 flex items-center gap-2 text-sm text-teal-100">
-              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 20 20"
+                width="18"
+                height="18"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M4 10.5l4 4 8-9" />
               </svg>
               {reassurance}

@@ -22,7 +22,7 @@ export function HowItWorks({
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -left-24 h-80 w-80 rounded-full bg-coral-100/60 blur-3xl" />
       <div className="container-page relative grid gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
         <div>
-          <h2 id={`${id}-heading`} className="text-balance font-display text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-ink">
+          <h2 id={`${id}-heading`} className="font-display text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-balance text-ink">
             {heading}
           </h2>
           <p className="mt-4 max-w-md text-lg text-ink-soft">{intro}</p>
@@ -48,7 +48,10 @@ export function HowItWorks({
         </div>
         <ol className="relative grid content-center gap-5" aria-label="Three steps to your first session">
           {steps.map((step, i) => (
-            <li key={step.title} className="relative flex gap-5 rounded-[var(--radius-card)] border border-line/80 bg-white/80 p-6 shadow-soft backdrop-blur sm:p-7">
+            <li
+              key={step.title}
+              className="relative flex gap-5 rounded-[var(--radius-card)] border border-line/80 bg-white/80 p-6 shadow-soft backdrop-blur sm:p-7"
+            >
               <span className="flex h-14 w-14 shrink-0 flex-col items-center justify-center rounded-2xl bg-teal-50 text-teal-700">
                 <Icon name={STEP_ICONS[i] ?? "check"} size={26} />
               </span>

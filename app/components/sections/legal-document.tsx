@@ -129,7 +129,18 @@ function Summary({ points }: { points: React.ReactNode[] }) {
       <ul className="mt-4 space-y-3">
         {points.map((point, i) => (
           <li key={i} className="flex gap-3 leading-relaxed text-ink">
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className="mt-0.5 shrink-0 text-teal-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 20 20"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              className="mt-0.5 shrink-0 text-teal-700"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <circle cx="10" cy="10" r="8" />
               <path d="m6.5 10.2 2.4 2.3 4.6-4.8" />
             </svg>

@@ -28,7 +28,7 @@ export function NewsletterBand({
           <div className="relative grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
             <div>
               <p className="text-sm font-semibold tracking-[0.18em] text-coral-100 uppercase">Weekly newsletter</p>
-              <h2 id={`${id}-heading`} className="mt-3 max-w-xl text-balance font-display text-[clamp(1.9rem,1.3rem+2.4vw,3rem)] leading-tight">
+              <h2 id={`${id}-heading`} className="mt-3 max-w-xl font-display text-[clamp(1.9rem,1.3rem+2.4vw,3rem)] leading-tight text-balance">
                 {heading}
               </h2>
               <p className="mt-4 max-w-xl text-lg leading-relaxed text-teal-50">{text}</p>
@@ -46,7 +46,10 @@ export function NewsletterBand({
               <ul className="flex flex-wrap gap-x-5 gap-y-1">
                 {links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="inline-flex min-h-11 items-center text-teal-50 underline decoration-white/40 underline-offset-4 hover:decoration-white">
+                    <Link
+                      to={link.to}
+                      className="inline-flex min-h-11 items-center text-teal-50 underline decoration-white/40 underline-offset-4 hover:decoration-white"
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -31,7 +31,9 @@ export function PageHeader({
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-teal-100/70 blur-3xl" />
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-coral-100/70 blur-3xl" />
       {top ? <div className="container-page relative pt-3">{top}</div> : null}
-      <div className={`container-page relative grid gap-10 ${top ? "pt-6 pb-14 sm:pt-10 sm:pb-20" : "py-14 sm:py-20"} ${art ? "lg:grid-cols-[1.2fr_1fr] lg:items-center" : ""}`}>
+      <div
+        className={`container-page relative grid gap-10 ${top ? "pt-6 pb-14 sm:pt-10 sm:pb-20" : "py-14 sm:py-20"} ${art ? "lg:grid-cols-[1.2fr_1fr] lg:items-center" : ""}`}
+      >
         <div className="max-w-3xl">
           {eyebrow ? <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{eyebrow}</p> : null}
           <Heading className="mt-3 font-display text-[clamp(2.1rem,1.4rem+3vw,3.6rem)] leading-[1.08] text-ink">{title}</Heading>

@@ -32,7 +32,8 @@ describe("office bands", () => {
   it("have every file of each photo that is set (npm run build:photos makes them)", () => {
     for (const b of bands.filter((x) => x.photo)) {
       expect(existsSync(path.join("app/content/photos", b.photo!.src))).toBe(true);
-      for (const w of SPACE_PHOTO_WIDTHS) for (const f of ["avif", "webp"] as const) expect(existsSync(path.join("public", spacePhotoFile(b.slug, w, f)))).toBe(true);
+      for (const w of SPACE_PHOTO_WIDTHS)
+        for (const f of ["avif", "webp"] as const) expect(existsSync(path.join("public", spacePhotoFile(b.slug, w, f)))).toBe(true);
     }
   });
 });

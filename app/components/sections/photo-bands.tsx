@@ -25,7 +25,8 @@ export function spacePhotoFile(slug: string, width: number, format: "avif" | "we
 }
 
 function BandPicture({ band: { art, photo, slug } }: { band: PhotoBand }) {
-  if (!photo) return <img src={art.src} alt={art.alt} width={art.width} height={art.height} loading="lazy" decoding="async" className="h-auto w-full rounded-[1.4rem]" />;
+  if (!photo)
+    return <img src={art.src} alt={art.alt} width={art.width} height={art.height} loading="lazy" decoding="async" className="h-auto w-full rounded-[1.4rem]" />;
   return (
     <ResponsivePhoto
       base={`/spaces/${slug}`}
@@ -52,7 +53,7 @@ export function PhotoBands({ bands }: { bands: PhotoBand[] }) {
                 <BandPicture band={band} />
               </div>
               <div>
-                <h2 id={id} className="text-balance font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-ink">
+                <h2 id={id} className="font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-balance text-ink">
                   {band.heading}
                 </h2>
                 <p className="mt-4 text-lg leading-relaxed text-ink-soft">{band.text}</p>

@@ -8,7 +8,7 @@ export function StatCards({ heading, intro, stats }: { heading: string; intro: s
       <div className="container-page">
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-center lg:gap-16">
           <div>
-            <h2 id="why-heading" className="text-balance font-display text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-ink">
+            <h2 id="why-heading" className="font-display text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-balance text-ink">
               {heading}
             </h2>
             <p className="mt-4 text-lg text-ink-soft">{intro}</p>

@@ -15,7 +15,10 @@ export function TherapistMiniCard({ therapist, lines = [], headingLevel = "h3" }
       <TherapistPortrait person={therapist} size={72} alt="" rounded="rounded-2xl" className="shrink-0 self-start" />
       <div className="min-w-0">
         <Heading className="font-display text-lg leading-snug text-ink">
-          <Link to={therapistPath(therapist)} className="underline-offset-4 after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] hover:underline">
+          <Link
+            to={therapistPath(therapist)}
+            className="underline-offset-4 after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] hover:underline"
+          >
             {therapist.name}
           </Link>
         </Heading>

@@ -29,18 +29,19 @@ export function sectionVariants({ tone = "none", spacing = "md", className }: Se
   return classes(tones[tone], spacings[spacing], className);
 }
 
-type SectionProps = Omit<ComponentProps<"section">, "title"> & SectionVariantProps & {
-  /** The id of the heading that names the landmark; with `title`, the id the heading gets. */
-  labelledBy: string;
-  /** A title the section renders itself, at the top of its container. */
-  title?: ReactNode;
-  headingLevel?: "h2" | "h3";
-  headingSize?: HeadingSize;
-  /** Wraps the content in the page's centred column (`container-page`). */
-  contained?: boolean;
-  /** Below the first screen: laid out after the first paint (RenderLater, decision 0017). */
-  deferred?: boolean;
-};
+type SectionProps = Omit<ComponentProps<"section">, "title"> &
+  SectionVariantProps & {
+    /** The id of the heading that names the landmark; with `title`, the id the heading gets. */
+    labelledBy: string;
+    /** A title the section renders itself, at the top of its container. */
+    title?: ReactNode;
+    headingLevel?: "h2" | "h3";
+    headingSize?: HeadingSize;
+    /** Wraps the content in the page's centred column (`container-page`). */
+    contained?: boolean;
+    /** Below the first screen: laid out after the first paint (RenderLater, decision 0017). */
+    deferred?: boolean;
+  };
 
 export function Section({
   labelledBy,

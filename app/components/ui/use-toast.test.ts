@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, resetToastsForTests, subscribeToToasts, toast, TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, updateToast, type ToastData } from "./use-toast";
+import {
+  dismissToast,
+  resetToastsForTests,
+  subscribeToToasts,
+  toast,
+  TOAST_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  updateToast,
+  type ToastData,
+} from "./use-toast";
 
 // The store is plain module state; read it through a subscriber the way the hook does.
 function snapshot() {

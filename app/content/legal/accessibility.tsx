@@ -25,8 +25,7 @@ export const accessibilityStatement: LegalDocumentContent = {
     <>We build and check this site against WCAG 2.2 at level AA.</>,
     <>Every page is tested with automated checks at phone and desktop widths, by keyboard, and with a screen reader.</>,
     <>
-      If anything gets in your way, tell us: we reply within {ACCESSIBILITY_RESPONSE_BUSINESS_DAYS} business days and help you book by phone in the
-      meantime.
+      If anything gets in your way, tell us: we reply within {ACCESSIBILITY_RESPONSE_BUSINESS_DAYS} business days and help you book by phone in the meantime.
     </>,
   ],
   sections: [
@@ -36,18 +35,15 @@ export const accessibilityStatement: LegalDocumentContent = {
       body: (
         <>
           <p>
-            Our goal is that every page meets the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, the standard most accessibility laws
-            point to. In practice that means:
+            Our goal is that every page meets the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, the standard most accessibility laws point to. In
+            practice that means:
           </p>
           <ul>
             <li>Every link, button and form field works with a keyboard alone, with a focus outline you can see.</li>
             <li>Text keeps a contrast of at least 4.5:1 against its background, and pages still read well zoomed to 200% or on a 320 px screen.</li>
             <li>Images that carry meaning have a text alternative, and decorative ones stay out of a screen reader's way.</li>
             <li>Forms name every field, mark the required ones, and tell you in words what to fix.</li>
-            <li>
-              Carousels, smooth scrolling and the cursor effects stop when your device asks for reduced motion, and nothing moves that you can't
-              pause.
-            </li>
+            <li>Carousels, smooth scrolling and the cursor effects stop when your device asks for reduced motion, and nothing moves that you can't pause.</li>
             <li>Pages read in full without JavaScript, and the contact form sends without it.</li>
           </ul>
         </>
@@ -61,20 +57,20 @@ export const accessibilityStatement: LegalDocumentContent = {
           <p>Accessibility is checked every time the site changes, not once a year:</p>
           <ul>
             <li>
-              <strong>Automated checks on every page.</strong> An axe-core scan runs on every page at a phone width (390 px) and a desktop width
-              (1440 px), and a change with a single finding does not go live.
+              <strong>Automated checks on every page.</strong> An axe-core scan runs on every page at a phone width (390 px) and a desktop width (1440 px), and
+              a change with a single finding does not go live.
             </li>
             <li>
-              <strong>Keyboard checks.</strong> Menus, dialogs, the cookie banner, carousels and forms are driven by keyboard in our browser tests:
-              focus goes where you expect and comes back when a dialog closes.
+              <strong>Keyboard checks.</strong> Menus, dialogs, the cookie banner, carousels and forms are driven by keyboard in our browser tests: focus goes
+              where you expect and comes back when a dialog closes.
             </li>
             <li>
-              <strong>Screen reader spot checks.</strong> We go through the main journeys (finding a service, meeting the team, booking a Vibe Check)
-              with VoiceOver on iPhone and NVDA on Windows.
+              <strong>Screen reader spot checks.</strong> We go through the main journeys (finding a service, meeting the team, booking a Vibe Check) with
+              VoiceOver on iPhone and NVDA on Windows.
             </li>
             <li>
-              <strong>Valid code.</strong> Every page's HTML and structured data go through validators, because assistive technology relies on
-              markup being what it says it is.
+              <strong>Valid code.</strong> Every page's HTML and structured data go through validators, because assistive technology relies on markup being what
+              it says it is.
             </li>
           </ul>
         </>
@@ -88,20 +84,19 @@ export const accessibilityStatement: LegalDocumentContent = {
           <p>We'd rather tell you than have you find out the hard way:</p>
           <ul>
             <li>
-              <strong>The reviews widget</strong> on the homepage comes from a third party and loads only if you allow it in the cookie banner. We
-              can't fully control its markup. Without it you see our rating and a link to read every review on Google.
+              <strong>The reviews widget</strong> on the homepage comes from a third party and loads only if you allow it in the cookie banner. We can't fully
+              control its markup. Without it you see our rating and a link to read every review on Google.
             </li>
             <li>
-              <strong>Directions</strong> open Google Maps in a new tab. Its accessibility is Google's, and our address is always on the page as plain
-              text.
+              <strong>Directions</strong> open Google Maps in a new tab. Its accessibility is Google's, and our address is always on the page as plain text.
             </li>
             <li>
-              <strong>Browsers.</strong> Our automated tests run in Chromium, the engine behind Chrome and Edge. If something behaves differently in
-              Safari, Firefox or an older browser, please tell us.
+              <strong>Browsers.</strong> Our automated tests run in Chromium, the engine behind Chrome and Edge. If something behaves differently in Safari,
+              Firefox or an older browser, please tell us.
             </li>
             <li>
-              <strong>Online sessions</strong> happen on a telehealth platform that is not part of this website. Ask, and we'll walk you through it
-              and its accessibility settings before your first session.
+              <strong>Online sessions</strong> happen on a telehealth platform that is not part of this website. Ask, and we'll walk you through it and its
+              accessibility settings before your first session.
             </li>
           </ul>
         </>
@@ -113,8 +108,8 @@ export const accessibilityStatement: LegalDocumentContent = {
       body: (
         <p>
           You never need the website to start therapy with us. Call <a href={site.phone.href}>{site.phone.display}</a>, or write to{" "}
-          <a href={`mailto:${site.email}`}>{site.email}</a>, and we'll book your free 15-minute{" "}
-          <Link to="/vibe-check">{VIBE_CHECK}</Link> with you directly. If a phone call is hard for you, say so and we'll do it by e-mail or text.
+          <a href={`mailto:${site.email}`}>{site.email}</a>, and we'll book your free 15-minute <Link to="/vibe-check">{VIBE_CHECK}</Link> with you directly. If
+          a phone call is hard for you, say so and we'll do it by e-mail or text.
         </p>
       ),
     },

@@ -22,10 +22,7 @@ export const privacyPolicy: LegalDocumentContent = {
     <>We collect only what you type into our contact and newsletter forms, plus analytics if you say yes to them.</>,
     <>We never sell your information or share it for advertising.</>,
     <>This website isn't a secure channel for clinical details, so please keep those for your sessions.</>,
-    <>
-      Contact requests are deleted after {contactRetentionMonths} months unless you become a client. You can ask us to delete yours sooner at any
-      time.
-    </>,
+    <>Contact requests are deleted after {contactRetentionMonths} months unless you become a client. You can ask us to delete yours sooner at any time.</>,
   ],
   sections: [
     {
@@ -34,14 +31,13 @@ export const privacyPolicy: LegalDocumentContent = {
       body: (
         <>
           <p>
-            This website is run by {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;), a private-pay therapy
-            practice at {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}.
+            This website is run by {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;), a private-pay therapy practice at{" "}
+            {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}.
           </p>
           <p>
-            This policy covers the information you share with us through this website: the contact and Vibe Check forms, The Clarity Drip
-            newsletter, and the cookies and browser storage the site uses. It does not cover your records as a client. Those are protected by
-            HIPAA and Texas law, and explained in the Notice of Privacy Practices you receive when you start therapy (more on that{" "}
-            <a href="#client-records">below</a>).
+            This policy covers the information you share with us through this website: the contact and Vibe Check forms, The Clarity Drip newsletter, and the
+            cookies and browser storage the site uses. It does not cover your records as a client. Those are protected by HIPAA and Texas law, and explained in
+            the Notice of Privacy Practices you receive when you start therapy (more on that <a href="#client-records">below</a>).
           </p>
         </>
       ),
@@ -65,22 +61,20 @@ export const privacyPolicy: LegalDocumentContent = {
 
           <h3>When you join The Clarity Drip newsletter</h3>
           <p>
-            We ask for your first name, last name and e-mail address, and note the page you signed up on. We keep a copy and pass it to HubSpot,
-            the service that sends our newsletter.
+            We ask for your first name, last name and e-mail address, and note the page you signed up on. We keep a copy and pass it to HubSpot, the service
+            that sends our newsletter.
           </p>
 
           <h3>Cookies and browser storage</h3>
-          <p>
-            The site remembers your cookie choice in your browser's storage. Everything else happens only if you say yes in the cookie banner:
-          </p>
+          <p>The site remembers your cookie choice in your browser's storage. Everything else happens only if you say yes in the cookie banner:</p>
           <ul>
             <li>
-              <strong>Google Analytics 4</strong>, set up with Google Consent Mode v2 so it stays off until you agree, and{" "}
-              <strong>Google Tag Manager</strong>, which passes page views to it;
+              <strong>Google Analytics 4</strong>, set up with Google Consent Mode v2 so it stays off until you agree, and <strong>Google Tag Manager</strong>,
+              which passes page views to it;
             </li>
             <li>
-              <strong>Microsoft Clarity</strong> session recording, which shows us how pages are used (scrolls, clicks, where people get stuck).
-              Anything typed into a form is masked, so it never sees your words;
+              <strong>Microsoft Clarity</strong> session recording, which shows us how pages are used (scrolls, clicks, where people get stuck). Anything typed
+              into a form is masked, so it never sees your words;
             </li>
             <li>
               our own count of <strong>page views and page speed</strong> (Google's Web Vitals), kept on our server without IP addresses.
@@ -92,8 +86,8 @@ export const privacyPolicy: LegalDocumentContent = {
 
           <h3>What every web server sees</h3>
           <p>
-            Like any website, our server receives your IP address, browser type and the page you asked for with each request. We use these
-            only to deliver pages, keep the site secure and fix problems, and our logs never contain what you type into forms.
+            Like any website, our server receives your IP address, browser type and the page you asked for with each request. We use these only to deliver
+            pages, keep the site secure and fix problems, and our logs never contain what you type into forms.
           </p>
         </>
       ),
@@ -104,15 +98,15 @@ export const privacyPolicy: LegalDocumentContent = {
       body: (
         <ul>
           <li>
-            <strong>Contact requests:</strong> to reply (within 24 business hours), set up your free 15-minute Vibe Check and suggest the
-            therapist or program that fits. If you ticked the communications box, we may also send you occasional news from the practice.
+            <strong>Contact requests:</strong> to reply (within 24 business hours), set up your free 15-minute Vibe Check and suggest the therapist or program
+            that fits. If you ticked the communications box, we may also send you occasional news from the practice.
           </li>
           <li>
             <strong>Newsletter:</strong> to send you The Clarity Drip. Every issue has an unsubscribe link.
           </li>
           <li>
-            <strong>Analytics, with your consent:</strong> to learn which pages help people and which confuse them, and to keep the site fast.
-            We look at patterns, not at you.
+            <strong>Analytics, with your consent:</strong> to learn which pages help people and which confuse them, and to keep the site fast. We look at
+            patterns, not at you.
           </li>
           <li>
             <strong>Server data:</strong> to run the site safely, for example to stop automated abuse of our forms.
@@ -126,9 +120,8 @@ export const privacyPolicy: LegalDocumentContent = {
       body: (
         <ul>
           <li>
-            <strong>Contact requests</strong> are deleted {contactRetentionMonths} months after you send them, unless you become a client. Once
-            you're a client, your clinical records are kept separately, in the practice's records system and not on this website, for as long
-            as Texas law requires.
+            <strong>Contact requests</strong> are deleted {contactRetentionMonths} months after you send them, unless you become a client. Once you're a client,
+            your clinical records are kept separately, in the practice's records system and not on this website, for as long as Texas law requires.
           </li>
           <li>
             <strong>Newsletter signups</strong> are kept until you unsubscribe or ask us to delete them.
@@ -137,8 +130,8 @@ export const privacyPolicy: LegalDocumentContent = {
             <strong>Your cookie choice</strong> is kept in your browser for one year; then we ask again.
           </li>
           <li>
-            <strong>Analytics data</strong> is kept by each provider under its own retention settings; our own page-view statistic holds no
-            names, e-mail addresses or IP addresses.
+            <strong>Analytics data</strong> is kept by each provider under its own retention settings; our own page-view statistic holds no names, e-mail
+            addresses or IP addresses.
           </li>
         </ul>
       ),
@@ -149,8 +142,8 @@ export const privacyPolicy: LegalDocumentContent = {
       body: (
         <>
           <p>
-            <strong>We never sell your information</strong>, and we don't share it with anyone for their own marketing. The only people and
-            services that handle it are:
+            <strong>We never sell your information</strong>, and we don't share it with anyone for their own marketing. The only people and services that handle
+            it are:
           </p>
           <ul>
             <li>our own team: the therapists and client-experience staff who answer enquiries;</li>
@@ -170,13 +163,13 @@ export const privacyPolicy: LegalDocumentContent = {
       body: (
         <>
           <p>
-            This website is not a secure channel for clinical information. Please don't include diagnoses, medications, details of a crisis or
-            anything else about your health in the contact form, and the form itself asks you not to. A sentence like &ldquo;we keep having the
-            same fight and want help&rdquo; is plenty. Save the rest for your Vibe Check call or your first session, where it's protected.
+            This website is not a secure channel for clinical information. Please don't include diagnoses, medications, details of a crisis or anything else
+            about your health in the contact form, and the form itself asks you not to. A sentence like &ldquo;we keep having the same fight and want
+            help&rdquo; is plenty. Save the rest for your Vibe Check call or your first session, where it's protected.
           </p>
           <p>
-            If you're in crisis, please don't wait for a reply: call or text <a href={crisisLines.lifeline.call}>{crisisLines.lifeline.number}</a> (the Suicide &amp; Crisis Lifeline), or
-            call <a href={crisisLines.emergency.call}>{crisisLines.emergency.number}</a> if anyone is in danger.
+            If you're in crisis, please don't wait for a reply: call or text <a href={crisisLines.lifeline.call}>{crisisLines.lifeline.number}</a> (the Suicide
+            &amp; Crisis Lifeline), or call <a href={crisisLines.emergency.call}>{crisisLines.emergency.number}</a> if anyone is in danger.
           </p>
         </>
       ),
@@ -186,9 +179,9 @@ export const privacyPolicy: LegalDocumentContent = {
       title: "Sending a form doesn't make you a client",
       body: (
         <p>
-          Submitting the contact form, joining the newsletter or booking a Vibe Check does not create a therapist-client relationship. That begins
-          only when you and a therapist agree to work together and you've completed our intake and consent paperwork. Our{" "}
-          <Link to="/terms-of-service">Terms of Service</Link> explain this in more detail.
+          Submitting the contact form, joining the newsletter or booking a Vibe Check does not create a therapist-client relationship. That begins only when you
+          and a therapist agree to work together and you've completed our intake and consent paperwork. Our <Link to="/terms-of-service">Terms of Service</Link>{" "}
+          explain this in more detail.
         </p>
       ),
     },
@@ -197,9 +190,9 @@ export const privacyPolicy: LegalDocumentContent = {
       title: "Client records and HIPAA",
       body: (
         <p>
-          HIPAA, the federal health privacy law, applies to the records the practice keeps about its clients: session notes, treatment plans,
-          billing. Those live in a separate, secure records system, and your rights over them are set out in the Notice of Privacy Practices you
-          receive at intake. The enquiry you send through this website is not part of your clinical record.
+          HIPAA, the federal health privacy law, applies to the records the practice keeps about its clients: session notes, treatment plans, billing. Those
+          live in a separate, secure records system, and your rights over them are set out in the Notice of Privacy Practices you receive at intake. The enquiry
+          you send through this website is not part of your clinical record.
         </p>
       ),
     },
@@ -220,17 +213,17 @@ export const privacyPolicy: LegalDocumentContent = {
               <strong>delete</strong> it (see the next section);
             </li>
             <li>
-              <strong>stop</strong> using it for something you agreed to. Unsubscribe from any newsletter e-mail, or change your cookie choice
-              with the &ldquo;Cookie settings&rdquo; link at the bottom of every page.
+              <strong>stop</strong> using it for something you agreed to. Unsubscribe from any newsletter e-mail, or change your cookie choice with the
+              &ldquo;Cookie settings&rdquo; link at the bottom of every page.
             </li>
           </ul>
           <p>
-            We honour <strong>Global Privacy Control</strong>. If your browser sends this signal, we treat it as a request to opt out of any sale
-            or sharing of your information and of marketing cookies, and those stay off.
+            We honour <strong>Global Privacy Control</strong>. If your browser sends this signal, we treat it as a request to opt out of any sale or sharing of
+            your information and of marketing cookies, and those stay off.
           </p>
           <p>
-            To use any of these rights, e-mail {mailto}. We won't treat you differently for asking. If we can't do what you asked, we'll explain
-            why, and you can ask us to look again. If you're still unhappy, you can contact the Texas Attorney General.
+            To use any of these rights, e-mail {mailto}. We won't treat you differently for asking. If we can't do what you asked, we'll explain why, and you
+            can ask us to look again. If you're still unhappy, you can contact the Texas Attorney General.
           </p>
         </>
       ),
@@ -242,18 +235,18 @@ export const privacyPolicy: LegalDocumentContent = {
         <>
           <ol>
             <li>
-              E-mail {mailto} from the address you used on our site, with &ldquo;Delete my information&rdquo; in the subject line. You don't
-              need to give a reason.
+              E-mail {mailto} from the address you used on our site, with &ldquo;Delete my information&rdquo; in the subject line. You don't need to give a
+              reason.
             </li>
             <li>Tell us what to delete: your contact request, your newsletter signup, or both.</li>
             <li>
-              We delete it from our website database and from HubSpot, and confirm by e-mail within {deletionConfirmDays} days. If we can't
-              tell the request is really from you, we may ask one short question first.
+              We delete it from our website database and from HubSpot, and confirm by e-mail within {deletionConfirmDays} days. If we can't tell the request is
+              really from you, we may ask one short question first.
             </li>
           </ol>
           <p>
-            If you've become a client, Texas law requires us to keep your clinical records for a set period even if you ask us to delete them.
-            We'll tell you what we can remove and what we must keep.
+            If you've become a client, Texas law requires us to keep your clinical records for a set period even if you ask us to delete them. We'll tell you
+            what we can remove and what we must keep.
           </p>
         </>
       ),
@@ -263,9 +256,8 @@ export const privacyPolicy: LegalDocumentContent = {
       title: "How we protect it",
       body: (
         <p>
-          The site is served only over an encrypted connection (HTTPS). Enquiries are stored in a database that only signed-in practice staff can
-          reach, and our team is trained in handling private information. No system is perfectly secure, which is one more reason to keep
-          clinical details for your sessions.
+          The site is served only over an encrypted connection (HTTPS). Enquiries are stored in a database that only signed-in practice staff can reach, and our
+          team is trained in handling private information. No system is perfectly secure, which is one more reason to keep clinical details for your sessions.
         </p>
       ),
     },
@@ -274,8 +266,8 @@ export const privacyPolicy: LegalDocumentContent = {
       title: "Children",
       body: (
         <p>
-          This website is meant for adults and is not directed to anyone under {minimumAge}. We don't knowingly collect information from children.
-          If you're a parent or guardian and think your child has sent us something, e-mail {mailto} and we'll delete it.
+          This website is meant for adults and is not directed to anyone under {minimumAge}. We don't knowingly collect information from children. If you're a
+          parent or guardian and think your child has sent us something, e-mail {mailto} and we'll delete it.
         </p>
       ),
     },
@@ -284,8 +276,8 @@ export const privacyPolicy: LegalDocumentContent = {
       title: "Changes to this policy",
       body: (
         <p>
-          When we change this policy, we'll update the date at the top of this page. If a change affects how we use information you've already
-          given us, we'll tell you by e-mail before it takes effect.
+          When we change this policy, we'll update the date at the top of this page. If a change affects how we use information you've already given us, we'll
+          tell you by e-mail before it takes effect.
         </p>
       ),
     },

@@ -30,8 +30,8 @@ export const termsOfService: LegalDocumentContent = {
       body: (
         <>
           <p>
-            This website belongs to {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;). By using it, you agree to
-            these terms and to our <Link to="/privacy-policy">Privacy Policy</Link>. If you don't agree, please don't use the site.
+            This website belongs to {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;). By using it, you agree to these terms and
+            to our <Link to="/privacy-policy">Privacy Policy</Link>. If you don't agree, please don't use the site.
           </p>
           <p>You're welcome to read, share and link to our pages. When you do, please:</p>
           <ul>
@@ -47,9 +47,9 @@ export const termsOfService: LegalDocumentContent = {
       title: "Information, not therapy or medical advice",
       body: (
         <p>
-          Our articles, podcasts, guides, quizzes and tools are here to help you reflect, learn and start conversations. They aren't therapy, a
-          diagnosis or medical advice, and they can't take the place of working with a licensed professional who knows your situation. A quiz
-          result is a starting point for a conversation, not a verdict on you or your relationship.
+          Our articles, podcasts, guides, quizzes and tools are here to help you reflect, learn and start conversations. They aren't therapy, a diagnosis or
+          medical advice, and they can't take the place of working with a licensed professional who knows your situation. A quiz result is a starting point for
+          a conversation, not a verdict on you or your relationship.
         </p>
       ),
     },
@@ -58,16 +58,15 @@ export const termsOfService: LegalDocumentContent = {
       title: "Not an emergency service",
       body: (
         <>
-          <p>
-            We can't respond to emergencies through this website, our forms, e-mail or social media, and messages may not be read for a day or more.
-          </p>
+          <p>We can't respond to emergencies through this website, our forms, e-mail or social media, and messages may not be read for a day or more.</p>
           <ul>
             <li>
-              If you or someone else is in immediate danger, call <a href={crisisLines.emergency.call}>{crisisLines.emergency.number}</a> or go to the nearest emergency room.
+              If you or someone else is in immediate danger, call <a href={crisisLines.emergency.call}>{crisisLines.emergency.number}</a> or go to the nearest
+              emergency room.
             </li>
             <li>
-              For a mental health crisis or thoughts of suicide, call or text <a href={crisisLines.lifeline.call}>{crisisLines.lifeline.number}</a>, the Suicide &amp; Crisis Lifeline. It's
-              free, confidential and open 24 hours a day.
+              For a mental health crisis or thoughts of suicide, call or text <a href={crisisLines.lifeline.call}>{crisisLines.lifeline.number}</a>, the Suicide
+              &amp; Crisis Lifeline. It's free, confidential and open 24 hours a day.
             </li>
           </ul>
         </>
@@ -79,13 +78,13 @@ export const termsOfService: LegalDocumentContent = {
       body: (
         <>
           <p>
-            Browsing the site, sending the contact form, joining the newsletter, taking a quiz or having the free 15-minute Vibe Check call does not
-            create a therapist-client relationship. The Vibe Check is a short conversation to see whether we're a good fit. It isn't a therapy
-            session, and nothing said in it is a clinical assessment or recommendation.
+            Browsing the site, sending the contact form, joining the newsletter, taking a quiz or having the free 15-minute Vibe Check call does not create a
+            therapist-client relationship. The Vibe Check is a short conversation to see whether we're a good fit. It isn't a therapy session, and nothing said
+            in it is a clinical assessment or recommendation.
           </p>
           <p>
-            The relationship begins only when you and one of our therapists agree to work together and you've completed our intake paperwork,
-            including informed consent. From then on, that agreement and the Notice of Privacy Practices govern your care.
+            The relationship begins only when you and one of our therapists agree to work together and you've completed our intake paperwork, including informed
+            consent. From then on, that agreement and the Notice of Privacy Practices govern your care.
           </p>
         </>
       ),
@@ -95,9 +94,9 @@ export const termsOfService: LegalDocumentContent = {
       title: "Who we can see",
       body: (
         <p>
-          Our therapists are licensed in Texas. We see clients in person at our Dallas office and online, as long as you're physically in Texas at
-          the time of each online session. Availability changes often, so a therapist shown as accepting clients may have a waitlist by the time you
-          reach out; we'll tell you honestly on your Vibe Check call.
+          Our therapists are licensed in Texas. We see clients in person at our Dallas office and online, as long as you're physically in Texas at the time of
+          each online session. Availability changes often, so a therapist shown as accepting clients may have a waitlist by the time you reach out; we'll tell
+          you honestly on your Vibe Check call.
         </p>
       ),
     },
@@ -106,8 +105,9 @@ export const termsOfService: LegalDocumentContent = {
       title: "Fees, payment and cancellations",
       body: (
         <p>
-          We're a private-pay practice. Our current fees, payment options and our cancellation policy are on the <Link to="/fees-and-faqs">Fees &amp; FAQs</Link> page. The financial agreement you sign
-          at intake is what applies to your sessions; if it differs from this website, the signed agreement wins.
+          We're a private-pay practice. Our current fees, payment options and our cancellation policy are on the{" "}
+          <Link to="/fees-and-faqs">Fees &amp; FAQs</Link> page. The financial agreement you sign at intake is what applies to your sessions; if it differs from
+          this website, the signed agreement wins.
         </p>
       ),
     },
@@ -116,10 +116,9 @@ export const termsOfService: LegalDocumentContent = {
       title: "Our content",
       body: (
         <p>
-          The words, illustrations, audio, guides, quizzes, logo and design of this website belong to {site.name} or the people who licensed them to
-          us. You may read, print and share them for your own, non-commercial use, with credit to {site.name}. Please don't copy, sell, republish
-          or build other products from them without our written permission. The name {site.name} and our program names, such as the Vibe Check
-          and The Clarity Drip, are ours.
+          The words, illustrations, audio, guides, quizzes, logo and design of this website belong to {site.name} or the people who licensed them to us. You may
+          read, print and share them for your own, non-commercial use, with credit to {site.name}. Please don't copy, sell, republish or build other products
+          from them without our written permission. The name {site.name} and our program names, such as the Vibe Check and The Clarity Drip, are ours.
         </p>
       ),
     },
@@ -128,8 +127,8 @@ export const termsOfService: LegalDocumentContent = {
       title: "Links to other websites",
       body: (
         <p>
-          We link to other sites we think are useful, such as crisis lines, podcast platforms, maps and our social media. We don't control them
-          and aren't responsible for their content or privacy practices, so please read their terms when you visit.
+          We link to other sites we think are useful, such as crisis lines, podcast platforms, maps and our social media. We don't control them and aren't
+          responsible for their content or privacy practices, so please read their terms when you visit.
         </p>
       ),
     },
@@ -139,13 +138,13 @@ export const termsOfService: LegalDocumentContent = {
       body: (
         <>
           <p>
-            We work to keep this website accurate and available, but we provide it &ldquo;as is&rdquo;: we can't promise it will always be
-            complete, current or free of interruptions and errors.
+            We work to keep this website accurate and available, but we provide it &ldquo;as is&rdquo;: we can't promise it will always be complete, current or
+            free of interruptions and errors.
           </p>
           <p>
-            To the fullest extent Texas law allows, {site.legalName} and its team are not liable for any indirect, incidental or consequential loss
-            arising from your use of this website or from relying on its general information. Nothing in these terms limits a responsibility that
-            the law doesn't allow us to limit, or our professional duties to our clients, which are governed by the agreements we make with them.
+            To the fullest extent Texas law allows, {site.legalName} and its team are not liable for any indirect, incidental or consequential loss arising from
+            your use of this website or from relying on its general information. Nothing in these terms limits a responsibility that the law doesn't allow us to
+            limit, or our professional duties to our clients, which are governed by the agreements we make with them.
           </p>
         </>
       ),
@@ -155,9 +154,9 @@ export const termsOfService: LegalDocumentContent = {
       title: "Texas law",
       body: (
         <p>
-          These terms are governed by the laws of the State of Texas, without regard to its conflict-of-law rules. Any dispute about this website
-          will be handled by the state or federal courts located in Dallas County, Texas. Before anything formal, we'd much rather hear from you:
-          most concerns are sorted out with one honest conversation.
+          These terms are governed by the laws of the State of Texas, without regard to its conflict-of-law rules. Any dispute about this website will be
+          handled by the state or federal courts located in Dallas County, Texas. Before anything formal, we'd much rather hear from you: most concerns are
+          sorted out with one honest conversation.
         </p>
       ),
     },
@@ -166,8 +165,8 @@ export const termsOfService: LegalDocumentContent = {
       title: "Changes to these terms",
       body: (
         <p>
-          We may update these terms as the practice and the website change. The date at the top of this page shows the latest version, and using
-          the site after a change means you accept the updated terms.
+          We may update these terms as the practice and the website change. The date at the top of this page shows the latest version, and using the site after
+          a change means you accept the updated terms.
         </p>
       ),
     },
@@ -176,8 +175,8 @@ export const termsOfService: LegalDocumentContent = {
     title: "Questions about these terms?",
     text: (
       <>
-        Reach out any time. If you're wondering whether we're the right fit, the quickest route is a free{" "}
-        <Link to={vibeCheckCta.to}>15-minute Vibe Check</Link>.
+        Reach out any time. If you're wondering whether we're the right fit, the quickest route is a free <Link to={vibeCheckCta.to}>15-minute Vibe Check</Link>
+        .
       </>
     ),
   },

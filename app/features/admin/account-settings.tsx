@@ -13,7 +13,12 @@ export function AccountSettings() {
 }
 
 function ChangePassword() {
-  const change = useAdminMutation<{ currentPassword: string; newPassword: string }>("POST", () => "/api/admin/password", [], (input) => input);
+  const change = useAdminMutation<{ currentPassword: string; newPassword: string }>(
+    "POST",
+    () => "/api/admin/password",
+    [],
+    (input) => input,
+  );
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");
   const [repeat, setRepeat] = useState("");
@@ -39,13 +44,31 @@ function ChangePassword() {
           <label htmlFor="current-password" className="mb-1.5 block text-sm font-semibold text-ink">
             Current password
           </label>
-          <input id="current-password" type="password" autoComplete="current-password" required value={currentPassword} onChange={(e) => setCurrent(e.target.value)} className={inputClass} />
+          <input
+            id="current-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(e) => setCurrent(e.target.value)}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="new-password" className="mb-1.5 block text-sm font-semibold text-ink">
             New password
           </label>
-          <input id="new-password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required value={newPassword} onChange={(e) => setNew(e.target.value)} aria-describedby="new-password-hint" className={inputClass} />
+          <input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            required
+            value={newPassword}
+            onChange={(e) => setNew(e.target.value)}
+            aria-describedby="new-password-hint"
+            className={inputClass}
+          />
           <p id="new-password-hint" className="mt-1 text-xs text-ink-soft">
             At least {PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.
           </p>
@@ -54,7 +77,16 @@ function ChangePassword() {
           <label htmlFor="repeat-password" className="mb-1.5 block text-sm font-semibold text-ink">
             New password again
           </label>
-          <input id="repeat-password" type="password" autoComplete="new-password" required value={repeat} onChange={(e) => setRepeat(e.target.value)} aria-invalid={mismatch} className={inputClass} />
+          <input
+            id="repeat-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            aria-invalid={mismatch}
+            className={inputClass}
+          />
         </div>
         <button type="submit" className={buttonClass.primary} disabled={change.isPending || mismatch}>
           Change password

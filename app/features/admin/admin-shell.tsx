@@ -89,7 +89,10 @@ function SignOutForm({ className = "" }: { className?: string }) {
         }
       }}
     >
-      <button type="submit" className="inline-flex min-h-10 cursor-pointer items-center rounded-xl border border-line bg-white px-3.5 text-sm font-semibold text-ink hover:border-teal-600">
+      <button
+        type="submit"
+        className="inline-flex min-h-10 cursor-pointer items-center rounded-xl border border-line bg-white px-3.5 text-sm font-semibold text-ink hover:border-teal-600"
+      >
         Sign out
       </button>
     </form>

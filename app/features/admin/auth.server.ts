@@ -67,7 +67,10 @@ export async function createUser(db: Database, input: { username: string; passwo
 
 /** The first admin from ADMIN_USERNAME/ADMIN_PASSWORD: created only when no user has that name. */
 export async function ensureAdminUser(db: Database, username: string, password: string): Promise<"created" | "exists"> {
-  const existing = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, normalizeUsername(username)));
+  const existing = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.username, normalizeUsername(username)));
   if (existing.length) return "exists";
   try {
     await createUser(db, { username, password, isAdmin: true });
@@ -172,7 +175,10 @@ export async function userForSessionToken(db: Database, token: string | undefine
     );
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(adminSessions).set({ lastSeenAt: sql`now()` }).where(eq(adminSessions.tokenHash, hashed));
+    await db
+      .update(adminSessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(adminSessions.tokenHash, hashed));
   }
   return { id: row.id, username: row.username, isAdmin: row.isAdmin };
 }
@@ -194,7 +200,11 @@ export async function endUserSessions(db: Database, userId: string, keepToken?: 
 }
 
 /** Changing one's own password needs the current one; other sessions end, this one stays. */
-export async function changePassword(db: Database, user: SessionUser, input: { currentPassword: string; newPassword: string; keepToken: string }): Promise<void> {
+export async function changePassword(
+  db: Database,
+  user: SessionUser,
+  input: { currentPassword: string; newPassword: string; keepToken: string },
+): Promise<void> {
   const [row] = await db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, user.id));
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) throw new AccountError("Your current password is not right.");
   const problem = passwordProblem(input.newPassword);
@@ -255,7 +265,9 @@ export async function resetUserPassword(db: Database, userId: string, password: 
 export async function purgeExpiredSessions(db: Database): Promise<number> {
   const ended = await db
     .delete(adminSessions)
-    .where(sql`${lt(adminSessions.expiresAt, sql`now()`)} or ${lt(adminSessions.lastSeenAt, sql`now() - (${SESSION_IDLE_MS}::bigint * interval '1 millisecond')`)}`)
+    .where(
+      sql`${lt(adminSessions.expiresAt, sql`now()`)} or ${lt(adminSessions.lastSeenAt, sql`now() - (${SESSION_IDLE_MS}::bigint * interval '1 millisecond')`)}`,
+    )
     .returning({ tokenHash: adminSessions.tokenHash });
   return ended.length;
 }

@@ -40,8 +40,18 @@ export function UserManager({ currentUserId }: { currentUserId: string }) {
 }
 
 function UserItem({ user, self }: { user: UserRow; self: boolean }) {
-  const toggle = useAdminMutation<boolean>("PATCH", () => `${USERS}/${user.id}`, [USERS], (disabled) => ({ disabled }));
-  const reset = useAdminMutation<string>("POST", () => `${USERS}/${user.id}/password`, [USERS], (password) => ({ password }));
+  const toggle = useAdminMutation<boolean>(
+    "PATCH",
+    () => `${USERS}/${user.id}`,
+    [USERS],
+    (disabled) => ({ disabled }),
+  );
+  const reset = useAdminMutation<string>(
+    "POST",
+    () => `${USERS}/${user.id}/password`,
+    [USERS],
+    (password) => ({ password }),
+  );
   const [password, setPassword] = useState("");
   const onReset = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +70,12 @@ function UserItem({ user, self }: { user: UserRow; self: boolean }) {
       </div>
       {self ? null : (
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <button type="button" className={user.disabled ? buttonClass.secondary : buttonClass.danger} disabled={toggle.isPending} onClick={() => toggle.mutate(!user.disabled)}>
+          <button
+            type="button"
+            className={user.disabled ? buttonClass.secondary : buttonClass.danger}
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate(!user.disabled)}
+          >
             {user.disabled ? `Enable ${user.username}` : `Disable ${user.username}`}
           </button>
           <form onSubmit={onReset} className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
@@ -68,7 +83,16 @@ function UserItem({ user, self }: { user: UserRow; self: boolean }) {
               <label htmlFor={`reset-${user.id}`} className="mb-1 block text-xs font-semibold text-ink-soft">
                 New password for {user.username}
               </label>
-              <input id={`reset-${user.id}`} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />
+              <input
+                id={`reset-${user.id}`}
+                type="password"
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN_LENGTH}
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className={inputClass}
+              />
             </div>
             <button type="submit" className={buttonClass.secondary} disabled={reset.isPending}>
               Reset password
@@ -86,7 +110,12 @@ function UserItem({ user, self }: { user: UserRow; self: boolean }) {
 }
 
 function AddUserForm() {
-  const add = useAdminMutation<{ username: string; password: string; isAdmin: boolean }>("POST", () => USERS, [USERS], (input) => input);
+  const add = useAdminMutation<{ username: string; password: string; isAdmin: boolean }>(
+    "POST",
+    () => USERS,
+    [USERS],
+    (input) => input,
+  );
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [isAdmin, setIsAdmin] = useState(false);
@@ -110,14 +139,31 @@ function AddUserForm() {
           <label htmlFor="new-username" className="mb-1.5 block text-sm font-semibold text-ink">
             Username
           </label>
-          <input id="new-username" autoComplete="off" autoCapitalize="none" required value={username} onChange={(e) => setUsername(e.target.value)} className={inputClass} />
+          <input
+            id="new-username"
+            autoComplete="off"
+            autoCapitalize="none"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            className={inputClass}
+          />
           <p className="mt-1 text-xs text-ink-soft">Lower-case letters, digits, dots or dashes.</p>
         </div>
         <div>
           <label htmlFor="new-password" className="mb-1.5 block text-sm font-semibold text-ink">
             First password
           </label>
-          <input id="new-password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />
+          <input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className={inputClass}
+          />
           <p className="mt-1 text-xs text-ink-soft">At least {PASSWORD_MIN_LENGTH} characters; they can change it after signing in.</p>
         </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink">

@@ -9,7 +9,11 @@ import { COLLECT_MAX_EVENTS, conversionEventNames, webVitalNames } from "./colle
  */
 
 /** A path without query string or fragment: those can carry personal data. */
-const pathSchema = z.string().min(1).max(300).regex(/^\/[^\s?#]*$/, "must be a path without query or fragment");
+const pathSchema = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^\/[^\s?#]*$/, "must be a path without query or fragment");
 
 export const collectEventSchema = z.discriminatedUnion("type", [
   z.strictObject({

@@ -29,7 +29,10 @@ function visitId(): string | undefined {
     let id = sessionStorage.getItem(VISIT_ID_KEY);
     if (!id || !/^[A-Za-z0-9_-]{22}$/.test(id)) {
       const bytes = crypto.getRandomValues(new Uint8Array(16));
-      id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").slice(0, 22);
+      id = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .slice(0, 22);
       sessionStorage.setItem(VISIT_ID_KEY, id);
     }
     return id;

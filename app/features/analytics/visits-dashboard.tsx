@@ -73,7 +73,8 @@ function Figures({ d }: { d: Dashboard }) {
     return (
       <EmptyState title="No visits counted in this range">
         <p>
-          Only visitors who allow analytics in the cookie banner are counted ({d.range.from} to {d.range.to}). Pick a longer range, or come back once the site has had visitors.
+          Only visitors who allow analytics in the cookie banner are counted ({d.range.from} to {d.range.to}). Pick a longer range, or come back once the site
+          has had visitors.
         </p>
       </EmptyState>
     );
@@ -82,7 +83,11 @@ function Figures({ d }: { d: Dashboard }) {
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Visits" value={d.totals.visits.toLocaleString("en-US")} hint={`${d.range.from} to ${d.range.to}`} />
-        <StatCard label="Page views" value={d.totals.pageViews.toLocaleString("en-US")} hint={`${(d.totals.pageViews / Math.max(1, d.totals.visits)).toFixed(1)} per visit`} />
+        <StatCard
+          label="Page views"
+          value={d.totals.pageViews.toLocaleString("en-US")}
+          hint={`${(d.totals.pageViews / Math.max(1, d.totals.visits)).toFixed(1)} per visit`}
+        />
         <StatCard label="Saw the Vibe Check" value={f.vibeCheck.toLocaleString("en-US")} hint={`${rate(f.vibeCheck, f.visits)} of visits`} />
         <StatCard label="Sent an enquiry" value={f.enquiry.toLocaleString("en-US")} hint={`${rate(f.enquiry, f.visits)} of visits`} />
       </div>
@@ -95,7 +100,14 @@ function Figures({ d }: { d: Dashboard }) {
               <XAxis dataKey="day" tickFormatter={(v: string) => v.slice(5)} tick={{ fill: "var(--color-ink-soft)", fontSize: 12 }} minTickGap={24} />
               <YAxis allowDecimals={false} tick={{ fill: "var(--color-ink-soft)", fontSize: 12 }} />
               <Tooltip />
-              <Area type="monotone" dataKey="pageViews" name="Page views" stroke="var(--color-coral-500)" fill="var(--color-coral-50)" isAnimationActive={false} />
+              <Area
+                type="monotone"
+                dataKey="pageViews"
+                name="Page views"
+                stroke="var(--color-coral-500)"
+                fill="var(--color-coral-50)"
+                isAnimationActive={false}
+              />
               <Area type="monotone" dataKey="visits" name="Visits" stroke="var(--color-teal-700)" fill="var(--color-teal-100)" isAnimationActive={false} />
             </AreaChart>
           </ResponsiveContainer>
@@ -105,9 +117,15 @@ function Figures({ d }: { d: Dashboard }) {
           <table className="mt-2 w-full text-left text-sm">
             <thead className="text-xs text-ink-soft uppercase">
               <tr>
-                <th scope="col" className="py-1 pr-4">Day</th>
-                <th scope="col" className="py-1 pr-4">Visits</th>
-                <th scope="col" className="py-1">Page views</th>
+                <th scope="col" className="py-1 pr-4">
+                  Day
+                </th>
+                <th scope="col" className="py-1 pr-4">
+                  Visits
+                </th>
+                <th scope="col" className="py-1">
+                  Page views
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line tabular-nums">
@@ -136,9 +154,19 @@ function Figures({ d }: { d: Dashboard }) {
 
       <div className="grid gap-6 xl:grid-cols-2">
         <BarTable title="Top pages" head={["Page", "Views"]} rows={d.topPages.map((p) => [p.path, p.pageViews])} />
-        <BarTable title="Referrers" head={["Site", "Visits"]} rows={d.referrers.map((r) => [r.host, r.visits])} empty="No other site sent visitors in this range." />
+        <BarTable
+          title="Referrers"
+          head={["Site", "Visits"]}
+          rows={d.referrers.map((r) => [r.host, r.visits])}
+          empty="No other site sent visitors in this range."
+        />
         <BarTable title="Devices" head={["Device", "Visits"]} rows={d.devices.map((r) => [r.device, r.visits])} />
-        <BarTable title="Quiz completions" head={["Quiz", "Completed"]} rows={d.quizzes.map((q) => [q.quiz, q.completions])} empty="No quiz was completed in this range." />
+        <BarTable
+          title="Quiz completions"
+          head={["Quiz", "Completed"]}
+          rows={d.quizzes.map((q) => [q.quiz, q.completions])}
+          empty="No quiz was completed in this range."
+        />
       </div>
 
       <Panel title="Web Vitals at the 75th percentile">
@@ -147,11 +175,21 @@ function Figures({ d }: { d: Dashboard }) {
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead className="border-b border-line text-xs text-ink-soft uppercase">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">Page</th>
-                  <th scope="col" className="py-2 pr-4">LCP</th>
-                  <th scope="col" className="py-2 pr-4">INP</th>
-                  <th scope="col" className="py-2 pr-4">CLS</th>
-                  <th scope="col" className="py-2">Samples</th>
+                  <th scope="col" className="py-2 pr-4">
+                    Page
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    LCP
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    INP
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    CLS
+                  </th>
+                  <th scope="col" className="py-2">
+                    Samples
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line tabular-nums">
@@ -198,7 +236,17 @@ function FunnelStep({ label, value, of }: { label: string; value: number; of: nu
   );
 }
 
-function BarTable({ title, head, rows, empty = "Nothing in this range." }: { title: string; head: [string, string]; rows: [string, number][]; empty?: string }) {
+function BarTable({
+  title,
+  head,
+  rows,
+  empty = "Nothing in this range.",
+}: {
+  title: string;
+  head: [string, string];
+  rows: [string, number][];
+  empty?: string;
+}) {
   const max = Math.max(1, ...rows.map((r) => r[1]));
   return (
     <Panel title={title}>

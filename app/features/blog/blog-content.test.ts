@@ -15,21 +15,24 @@ describe("blog post files", () => {
     expect(files.length).toBeGreaterThanOrEqual(12);
   });
 
-  it.each(posts.map((p) => [p.file, p] as const))("%s is a published post of 800+ words, named by its slug, linking only to this site", (file, { text, fields }) => {
-    expect(file).toBe(`${fields.slug}.md`);
-    expect(fields.status).toBe("published");
-    expect(fields.legacyId).toBeGreaterThanOrEqual(1001);
-    expect(fields.legacyId).toBeLessThanOrEqual(1099);
-    expect(fields.publishedAt!.getTime()).toBeGreaterThanOrEqual(Date.parse("2025-06-01T00:00:00Z"));
-    expect(fields.publishedAt!.getTime()).toBeLessThanOrEqual(Date.parse("2026-11-21T00:00:00Z"));
-    const { html, wordCount } = renderMarkdown(fields.bodyMarkdown);
-    expect(wordCount).toBeGreaterThanOrEqual(800);
-    // Markdown only: no raw HTML (the renderer would drop it, silently losing words) and no h1.
-    expect(fields.bodyMarkdown).not.toMatch(/<\/?[a-z][^>]*>/i);
-    expect(text).not.toMatch(/^# /m);
-    // Links go to pages of this site that exist (the route table), never to other sites.
-    for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(pagePaths, `${file} links to ${href}`).toContain(href!.split(/[?#]/)[0]);
-  });
+  it.each(posts.map((p) => [p.file, p] as const))(
+    "%s is a published post of 800+ words, named by its slug, linking only to this site",
+    (file, { text, fields }) => {
+      expect(file).toBe(`${fields.slug}.md`);
+      expect(fields.status).toBe("published");
+      expect(fields.legacyId).toBeGreaterThanOrEqual(1001);
+      expect(fields.legacyId).toBeLessThanOrEqual(1099);
+      expect(fields.publishedAt!.getTime()).toBeGreaterThanOrEqual(Date.parse("2025-06-01T00:00:00Z"));
+      expect(fields.publishedAt!.getTime()).toBeLessThanOrEqual(Date.parse("2026-11-21T00:00:00Z"));
+      const { html, wordCount } = renderMarkdown(fields.bodyMarkdown);
+      expect(wordCount).toBeGreaterThanOrEqual(800);
+      // Markdown only: no raw HTML (the renderer would drop it, silently losing words) and no h1.
+      expect(fields.bodyMarkdown).not.toMatch(/<\/?[a-z][^>]*>/i);
+      expect(text).not.toMatch(/^# /m);
+      // Links go to pages of this site that exist (the route table), never to other sites.
+      for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(pagePaths, `${file} links to ${href}`).toContain(href!.split(/[?#]/)[0]);
+    },
+  );
 
   it("slugs and legacy ids are unique", () => {
     expect(new Set(posts.map((p) => p.fields.slug)).size).toBe(posts.length);

@@ -144,7 +144,11 @@ function EditorForm({
   /** Saves the form (creating the post the first time) and answers the saved post. */
   const saveFields = async (): Promise<EditorPost> => {
     if (post && !dirty) return post;
-    return sendJson<EditorPost>(post ? "PUT" : "POST", post ? `/api/blog/posts/${post.id}` : "/api/blog/posts", post ? { ...fields, baseUpdatedAt: post.updatedAt } : fields);
+    return sendJson<EditorPost>(
+      post ? "PUT" : "POST",
+      post ? `/api/blog/posts/${post.id}` : "/api/blog/posts",
+      post ? { ...fields, baseUpdatedAt: post.updatedAt } : fields,
+    );
   };
   const save = useMutation({
     mutationFn: saveFields,

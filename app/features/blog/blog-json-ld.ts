@@ -19,10 +19,7 @@ export function postCrumbs(post: Pick<PostCardData, "slug" | "title">) {
 }
 
 /** schema.org BlogPosting: author, dates, word count, keywords, image. */
-export function blogPostingJsonLd(
-  origin: string,
-  post: PostCardData & { wordCount: number; updatedIso: string },
-): Record<string, unknown> {
+export function blogPostingJsonLd(origin: string, post: PostCardData & { wordCount: number; updatedIso: string }): Record<string, unknown> {
   const url = `${origin}/blog/${post.slug}`;
   return {
     "@context": "https://schema.org",
@@ -34,7 +31,13 @@ export function blogPostingJsonLd(
     description: post.excerpt,
     image: { "@type": "ImageObject", url: `${origin}${coverPath(post.cover)}`, width: 480, height: 300 },
     author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role, url: `${origin}${post.author.path}` },
-    publisher: { "@type": "Organization", "@id": `${origin}/#practice`, name: site.name, url: `${origin}/`, logo: { "@type": "ImageObject", url: `${origin}/apple-touch-icon.png` } },
+    publisher: {
+      "@type": "Organization",
+      "@id": `${origin}/#practice`,
+      name: site.name,
+      url: `${origin}/`,
+      logo: { "@type": "ImageObject", url: `${origin}/apple-touch-icon.png` },
+    },
     datePublished: post.dateIso,
     dateModified: post.updatedIso > post.dateIso ? post.updatedIso : post.dateIso,
     wordCount: post.wordCount,

@@ -2,7 +2,16 @@ import { data } from "react-router";
 import { blogTopics, topicLabel, type BlogCoverMotif } from "~/content/blog-taxonomy";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
 import type { Database } from "~/db/client.server";
-import { allPublishedPosts, listedPostsBySlug, listPublishedPosts, relatedPosts, resolvePublicPost, topicCounts, type BlogPost, type BlogPostSummary } from "./blog.server";
+import {
+  allPublishedPosts,
+  listedPostsBySlug,
+  listPublishedPosts,
+  relatedPosts,
+  resolvePublicPost,
+  topicCounts,
+  type BlogPost,
+  type BlogPostSummary,
+} from "./blog.server";
 import type { PostCardData } from "./blog-types";
 import { readingMinutes } from "~/lib/markdown.server";
 
@@ -14,7 +23,6 @@ export type { PostCardData };
  */
 
 export const POSTS_PER_PAGE = 9;
-
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "America/Chicago" });
 

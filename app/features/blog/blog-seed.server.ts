@@ -81,7 +81,11 @@ async function findExisting(db: Database, slug: string, legacyId: number | null)
 /** The post files: app/content/blog/*.md and the /blog/test page (app/content/blog-test-post.md). */
 export function readBlogContentFiles(contentDir = blogContentFolder()): SeedFile[] {
   const dir = path.join(contentDir, "blog");
-  const names = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".md")).sort() : [];
+  const names = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".md"))
+        .sort()
+    : [];
   const files = names.map((name) => ({ name, text: readFileSync(path.join(dir, name), "utf8") }));
   const testPost = path.join(contentDir, TEST_POST_FILE);
   if (existsSync(testPost)) files.push({ name: TEST_POST_FILE, text: readFileSync(testPost, "utf8") });

@@ -99,10 +99,18 @@ function rowValues(fields: BlogPostFields) {
 
 async function assertFree(db: Database, fields: BlogPostFields, exceptId?: number) {
   const others = exceptId === undefined ? undefined : ne(blogPosts.id, exceptId);
-  const [slugTaken] = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, fields.slug), others)).limit(1);
+  const [slugTaken] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, fields.slug), others))
+    .limit(1);
   if (slugTaken) throw new BlogPostError(`Another post already uses the slug "${fields.slug}"`, 409, "slug");
   if (fields.legacyId !== null) {
-    const [idTaken] = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.legacyId, fields.legacyId), others)).limit(1);
+    const [idTaken] = await db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.legacyId, fields.legacyId), others))
+      .limit(1);
     if (idTaken) throw new BlogPostError(`Another post already has the legacy id ${fields.legacyId}`, 409, "legacyId");
   }
 }
@@ -249,7 +257,11 @@ async function saveRevision(db: Database, post: BlogPost, by: string, now: Date)
 
 /** A post's earlier versions, newest first (the editor offers to restore one through updatePost). */
 export async function listRevisions(db: Database, postId: number): Promise<BlogPostRevision[]> {
-  return db.select().from(blogPostRevisions).where(eq(blogPostRevisions.postId, postId)).orderBy(desc(blogPostRevisions.replacedAt), desc(blogPostRevisions.id));
+  return db
+    .select()
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, postId))
+    .orderBy(desc(blogPostRevisions.replacedAt), desc(blogPostRevisions.id));
 }
 
 /** The editor's live preview: the same sanitising pipeline as a saved post; an empty body is an empty page. */

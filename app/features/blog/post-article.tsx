@@ -26,7 +26,10 @@ export function PostHeader({ post }: { post: ArticleView }) {
           <ul className="flex flex-wrap gap-2" aria-label="Topics">
             {post.topics.map((t) => (
               <li key={t.slug}>
-                <Link to={blogListHref(t.slug)} className="inline-flex min-h-9 items-center rounded-full bg-white px-3 text-sm font-semibold text-coral-700 hover:text-teal-800">
+                <Link
+                  to={blogListHref(t.slug)}
+                  className="inline-flex min-h-9 items-center rounded-full bg-white px-3 text-sm font-semibold text-coral-700 hover:text-teal-800"
+                >
                   {t.label}
                 </Link>
               </li>

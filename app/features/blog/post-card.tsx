@@ -6,7 +6,10 @@ import type { PostCardData } from "./blog-types";
 export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:hover:translate-y-0" data-testid="post-card">
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:hover:translate-y-0"
+      data-testid="post-card"
+    >
       <BlogCoverArt motif={post.cover} className="h-auto w-full bg-sand" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold tracking-wide text-coral-700">{post.topics.map((t) => t.label).join(" · ")}</p>

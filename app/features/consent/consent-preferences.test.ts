@@ -52,11 +52,21 @@ describe("cookie consent storage", () => {
 
 describe("banner choices", () => {
   it("Accept All grants everything, Necessary Only nothing", () => {
-    expect(preferencesForChoice("accept-all", { globalPrivacyControl: false })).toEqual({ necessary: true, analytics: true, marketing: true, functional: true });
+    expect(preferencesForChoice("accept-all", { globalPrivacyControl: false })).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+    });
     expect(preferencesForChoice("necessary-only", { globalPrivacyControl: false })).toEqual(NECESSARY_ONLY);
   });
 
   it("under Global Privacy Control, Accept All leaves marketing off", () => {
-    expect(preferencesForChoice("accept-all", { globalPrivacyControl: true })).toEqual({ necessary: true, analytics: true, marketing: false, functional: true });
+    expect(preferencesForChoice("accept-all", { globalPrivacyControl: true })).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: true,
+    });
   });
 });

@@ -1,12 +1,5 @@
 import { useSyncExternalStore } from "react";
-import {
-  NECESSARY_ONLY,
-  preferencesForChoice,
-  readStoredConsent,
-  storeConsent,
-  type ConsentChoice,
-  type CookiePreferences,
-} from "./consent-preferences";
+import { NECESSARY_ONLY, preferencesForChoice, readStoredConsent, storeConsent, type ConsentChoice, type CookiePreferences } from "./consent-preferences";
 
 /**
  * The visitor's consent as the page knows it. Nothing is known on the server, so the server
@@ -49,7 +42,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, () => state, () => initial);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => initial,
+  );
 }
 
 function safeStorage(): Storage | null {

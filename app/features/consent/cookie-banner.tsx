@@ -98,7 +98,18 @@ function PolicyLinks() {
 function GpcNote() {
   return (
     <p className="mt-2 flex gap-2 rounded-xl bg-mist px-3 py-2 text-[0.8125rem] leading-snug text-ink">
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="mt-0.5 shrink-0 text-teal-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        className="mt-0.5 shrink-0 text-teal-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
         <path d="M9 12l2 2 4-4" />
       </svg>
@@ -111,8 +122,24 @@ function MainView({ headingRef, globalPrivacyControl }: { headingRef: React.RefO
   return (
     <div className="grid gap-3 p-4 sm:p-6 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-8">
       <div>
-        <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 font-display text-lg leading-tight text-ink outline-none sm:text-xl">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="shrink-0 text-coral-500" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+        <h2
+          id="cookie-banner-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 font-display text-lg leading-tight text-ink outline-none sm:text-xl"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            className="shrink-0 text-coral-500"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M20.5 12.6A8.5 8.5 0 1 1 11.4 3.5a3 3 0 0 0 4 3.6 3 3 0 0 0 5.1 5.5z" />
             <circle cx="8.5" cy="10" r="1" fill="currentColor" />
             <circle cx="10" cy="15.5" r="1" fill="currentColor" />
@@ -121,8 +148,8 @@ function MainView({ headingRef, globalPrivacyControl }: { headingRef: React.RefO
           Your visit, your call
         </h2>
         <p className="mt-1.5 text-[0.8125rem] leading-snug text-ink-soft sm:text-sm sm:leading-relaxed">
-          We only use what this site needs to work. With your OK, we'd also measure visits and page speed (Google Analytics, Microsoft
-          Clarity) to make help easier to find. Nothing is shared until you choose. <PolicyLinks />
+          We only use what this site needs to work. With your OK, we'd also measure visits and page speed (Google Analytics, Microsoft Clarity) to make help
+          easier to find. Nothing is shared until you choose. <PolicyLinks />
         </p>
         {globalPrivacyControl ? <GpcNote /> : null}
       </div>

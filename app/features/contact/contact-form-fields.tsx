@@ -2,15 +2,7 @@ import type { ReactNode, Ref, RefCallback } from "react";
 import { serviceInterestOptions } from "~/content/service-interest";
 import { contactCopy } from "./contact-copy";
 
-export type ContactFieldName =
-  | "firstName"
-  | "lastName"
-  | "email"
-  | "phone"
-  | "serviceInterest"
-  | "message"
-  | "communicationsOptIn"
-  | "dataStorageConsent";
+export type ContactFieldName = "firstName" | "lastName" | "email" | "phone" | "serviceInterest" | "message" | "communicationsOptIn" | "dataStorageConsent";
 
 /** What an input needs from its form: a name, and with react-hook-form its handlers and ref. */
 export interface FieldBinding {
@@ -91,7 +83,11 @@ export function ContactFormLayout({
     return { "aria-invalid": invalid ? (true as const) : undefined, "aria-describedby": describedBy || undefined };
   };
 
-  const textField = (name: ContactFieldName, label: string, options: { type?: string; autoComplete?: string; required?: boolean; inputMode?: "tel" | "email" } = {}): ReactNode => (
+  const textField = (
+    name: ContactFieldName,
+    label: string,
+    options: { type?: string; autoComplete?: string; required?: boolean; inputMode?: "tel" | "email" } = {},
+  ): ReactNode => (
     <div>
       <label htmlFor={id(name)} className="text-sm font-semibold text-ink">
         {label}
@@ -151,7 +147,13 @@ export function ContactFormLayout({
         <p id={id("message-hint")} className="mt-1 text-sm text-ink-soft" data-testid="clinical-note">
           {contactCopy.clinicalNote}
         </p>
-        <textarea id={id("message")} rows={4} className={`${inputClass(Boolean(errors.message))} resize-y`} {...a11y("message", id("message-hint"))} {...bind("message")} />
+        <textarea
+          id={id("message")}
+          rows={4}
+          className={`${inputClass(Boolean(errors.message))} resize-y`}
+          {...a11y("message", id("message-hint"))}
+          {...bind("message")}
+        />
         <FieldError id={errorId("message")} message={errors.message} />
       </div>
 
@@ -228,7 +230,18 @@ export function SubmissionNotice({ status }: { status: "success" | "error" }) {
       data-status={status}
       className={`mb-6 flex items-start gap-3 rounded-2xl border p-4 ${success ? "border-teal-200 bg-teal-50 text-teal-900" : "border-danger-200 bg-danger-50 text-danger-900"}`}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="mt-0.5 shrink-0">
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="mt-0.5 shrink-0"
+      >
         {success ? <path d="M5 12.5l4.2 4.2L19 7" /> : <path d="M12 7v6M12 16.5v.5M12 3.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17z" />}
       </svg>
       <div>

@@ -21,16 +21,7 @@ export interface ContactFormProps {
   defaultService?: string;
 }
 
-const FIELD_ORDER: ContactFieldName[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "serviceInterest",
-  "message",
-  "communicationsOptIn",
-  "dataStorageConsent",
-];
+const FIELD_ORDER: ContactFieldName[] = ["firstName", "lastName", "email", "phone", "serviceInterest", "message", "communicationsOptIn", "dataStorageConsent"];
 
 /** The checkboxes carry value="true" so the no-JavaScript post is explicit; the schema wants booleans. */
 function checkboxAsBoolean(value: unknown): boolean {

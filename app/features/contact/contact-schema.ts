@@ -36,7 +36,9 @@ export const contactFormSchema = z.object({
     .optional()
     .default(""),
   communicationsOptIn: z.boolean().default(false),
-  dataStorageConsent: z.boolean({ error: "You must consent to data storage to submit this form" }).refine((v) => v === true, "You must consent to data storage to submit this form"),
+  dataStorageConsent: z
+    .boolean({ error: "You must consent to data storage to submit this form" })
+    .refine((v) => v === true, "You must consent to data storage to submit this form"),
 });
 
 const contactPageNames = Object.values(CONTACT_PAGE_NAMES);

@@ -8,9 +8,14 @@ import { ButtonLink } from "~/components/ui/button";
 export function GuideCover({ guide, size = "md", className = "" }: { guide: Pick<Guide, "title" | "audience">; size?: "sm" | "md"; className?: string }) {
   const small = size === "sm";
   return (
-    <div aria-hidden="true" className={`relative aspect-[17/22] overflow-hidden rounded-2xl bg-teal-900 text-white shadow-lift ${small ? "p-3.5" : "p-8"} ${className}`}>
+    <div
+      aria-hidden="true"
+      className={`relative aspect-[17/22] overflow-hidden rounded-2xl bg-teal-900 text-white shadow-lift ${small ? "p-3.5" : "p-8"} ${className}`}
+    >
       <div className={`pointer-events-none absolute rounded-full bg-teal-600/45 ${small ? "-top-6 -right-6 h-16 w-16" : "-top-10 -right-10 h-32 w-32"}`} />
-      <div className={`pointer-events-none absolute rounded-full border-coral-500/60 ${small ? "-top-3 -right-1 h-8 w-8 border-[3px]" : "-top-6 -right-2 h-16 w-16 border-[6px]"}`} />
+      <div
+        className={`pointer-events-none absolute rounded-full border-coral-500/60 ${small ? "-top-3 -right-1 h-8 w-8 border-[3px]" : "-top-6 -right-2 h-16 w-16 border-[6px]"}`}
+      />
       <p className={`relative font-semibold tracking-[0.16em] text-coral-100 uppercase ${small ? "text-[0.5rem]" : "text-xs"}`}>Free guide</p>
       <p className={`relative max-w-[85%] font-display leading-tight ${small ? "mt-1.5 text-sm" : "mt-2 text-3xl"}`}>{guide.title}</p>
       {small ? null : <p className="relative mt-3 text-sm text-teal-100">{guide.audience}</p>}
@@ -35,8 +40,25 @@ export function pdfFacts(file: GuideFile | undefined): string {
 /** The download link: a plain link to the file, nothing to fill in first. */
 export function GuideDownloadLink({ title, pdfPath, file, className = "" }: { title: string; pdfPath: string; file?: GuideFile; className?: string }) {
   return (
-    <ButtonLink to={pdfPath} reloadDocument download data-testid="guide-download" aria-label={`Download the PDF of ${title} (${pdfFacts(file)})`} className={className}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <ButtonLink
+      to={pdfPath}
+      reloadDocument
+      download
+      data-testid="guide-download"
+      aria-label={`Download the PDF of ${title} (${pdfFacts(file)})`}
+      className={className}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
       </svg>
       Download the PDF

@@ -183,7 +183,11 @@ class Writer {
 
   private text(text: string, x: number, width: number, font: FontName, size: number, color: string, extra: PDFKit.Mixins.TextOptions = {}) {
     // Trailing space: words stay separated when the tagged text is read aloud or extracted.
-    this.doc.font(font).fontSize(size).fillColor(color).text(`${text} `, x, this.doc.y, { width, lineGap: BODY.lineGap, ...extra });
+    this.doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(`${text} `, x, this.doc.y, { width, lineGap: BODY.lineGap, ...extra });
   }
 
   cover(parent: StructElement, guide: Guide, byline: string) {
@@ -199,19 +203,44 @@ class Writer {
       doc.roundedRect(x, top, CONTENT_WIDTH, height, 22).fill(c.teal900);
       doc.save();
       doc.roundedRect(x, top, CONTENT_WIDTH, height, 22).clip();
-      doc.circle(x + CONTENT_WIDTH - 30, top + 10, 120).fillOpacity(0.35).fill(c.teal600);
-      doc.circle(x + CONTENT_WIDTH - 20, top - 10, 46).lineWidth(10).strokeOpacity(0.55).stroke(c.coral500);
+      doc
+        .circle(x + CONTENT_WIDTH - 30, top + 10, 120)
+        .fillOpacity(0.35)
+        .fill(c.teal600);
+      doc
+        .circle(x + CONTENT_WIDTH - 20, top - 10, 46)
+        .lineWidth(10)
+        .strokeOpacity(0.55)
+        .stroke(c.coral500);
       doc.restore();
       // The newsletter's coffee-drip motif, as on the site's Clarity Drip band.
       const dx = x + CONTENT_WIDTH - 92;
       const dy = top + height - 86;
       doc.lineWidth(1.6).strokeColor(c.teal100).strokeOpacity(0.5);
-      doc.moveTo(dx + 15, dy + 26).lineTo(dx + 55, dy + 26).lineTo(dx + 55, dy + 44).bezierCurveTo(dx + 55, dy + 60, dx + 15, dy + 60, dx + 15, dy + 44).closePath().stroke();
-      doc.moveTo(dx + 55, dy + 31).bezierCurveTo(dx + 66, dy + 31, dx + 66, dy + 46, dx + 55, dy + 46).stroke();
-      doc.moveTo(dx + 35, dy + 2).bezierCurveTo(dx + 35, dy + 8, dx + 30, dy + 10, dx + 30, dy + 15).bezierCurveTo(dx + 30, dy + 21, dx + 40, dy + 21, dx + 40, dy + 15).bezierCurveTo(dx + 40, dy + 10, dx + 35, dy + 8, dx + 35, dy + 2).stroke();
+      doc
+        .moveTo(dx + 15, dy + 26)
+        .lineTo(dx + 55, dy + 26)
+        .lineTo(dx + 55, dy + 44)
+        .bezierCurveTo(dx + 55, dy + 60, dx + 15, dy + 60, dx + 15, dy + 44)
+        .closePath()
+        .stroke();
+      doc
+        .moveTo(dx + 55, dy + 31)
+        .bezierCurveTo(dx + 66, dy + 31, dx + 66, dy + 46, dx + 55, dy + 46)
+        .stroke();
+      doc
+        .moveTo(dx + 35, dy + 2)
+        .bezierCurveTo(dx + 35, dy + 8, dx + 30, dy + 10, dx + 30, dy + 15)
+        .bezierCurveTo(dx + 30, dy + 21, dx + 40, dy + 21, dx + 40, dy + 15)
+        .bezierCurveTo(dx + 40, dy + 10, dx + 35, dy + 8, dx + 35, dy + 2)
+        .stroke();
     });
     doc.y = top + pad;
-    parent.add(doc.struct("P", {}, () => this.text(`${site.name.toUpperCase()} · FREE GUIDE`, x + pad, inner, "bodySemibold", 9.5, c.coral100, { characterSpacing: 1.6 })));
+    parent.add(
+      doc.struct("P", {}, () =>
+        this.text(`${site.name.toUpperCase()} · FREE GUIDE`, x + pad, inner, "bodySemibold", 9.5, c.coral100, { characterSpacing: 1.6 }),
+      ),
+    );
     doc.y += 12;
     parent.add(doc.struct("H1", {}, () => this.text(guide.title, x + pad, inner, "display", 34, "#ffffff", { lineGap: 0 })));
     doc.y += 8;
@@ -268,7 +297,11 @@ class Writer {
       this.ensureSpace(height + 6);
       const y = doc.y;
       this.artifact(() => {
-        if (marker === "box") doc.lineWidth(1.2).roundedRect(PAGE.margin + 1, y + 1.5, 11, 11, 2.5).stroke(c.teal700);
+        if (marker === "box")
+          doc
+            .lineWidth(1.2)
+            .roundedRect(PAGE.margin + 1, y + 1.5, 11, 11, 2.5)
+            .stroke(c.teal700);
         else doc.circle(PAGE.margin + 6, y + 7, 2.4).fill(c.teal700);
       });
       doc.y = y;
@@ -377,7 +410,10 @@ class Writer {
     p.add(doc.struct("Span", {}, () => this.text(label, x, width, "bodySemibold", BODY.size, "#ffffff", { continued: true })));
     p.add(
       doc.struct("Link", { alt: `${label} ${url}` }, () => {
-        doc.font("body").fillColor(c.coral100).text(`${url.replace(/^https:\/\//, "")} `, { link: url, underline: true });
+        doc
+          .font("body")
+          .fillColor(c.coral100)
+          .text(`${url.replace(/^https:\/\//, "")} `, { link: url, underline: true });
       }),
     );
     p.end();

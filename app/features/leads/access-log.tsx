@@ -25,10 +25,13 @@ function subjectLink(subject: string) {
 export function AccessLog() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const log = useQuery<{ total: number; pageSize: number; items: AccessLogEntry[] } | null>({ queryKey: [`/api/admin/access-log${page > 1 ? `?page=${page}` : ""}`] });
+  const log = useQuery<{ total: number; pageSize: number; items: AccessLogEntry[] } | null>({
+    queryKey: [`/api/admin/access-log${page > 1 ? `?page=${page}` : ""}`],
+  });
   if (log.isPending) return <p className="py-10 text-center text-sm text-ink-soft">Loading...</p>;
   if (log.isError) return <ErrorNote>{log.error.message}</ErrorNote>;
-  if (!log.data?.items.length) return <EmptyState title="Nobody has opened a lead yet">Each time someone views, updates, exports or deletes a lead, a line appears here.</EmptyState>;
+  if (!log.data?.items.length)
+    return <EmptyState title="Nobody has opened a lead yet">Each time someone views, updates, exports or deletes a lead, a line appears here.</EmptyState>;
   const pages = Math.ceil(log.data.total / log.data.pageSize);
   return (
     <Panel title={`${log.data.total} entries`}>
@@ -48,8 +51,20 @@ export function AccessLog() {
       </ol>
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex justify-between border-t border-line pt-4">
-          {page > 1 ? <Link className={buttonClass.secondary} to={`?page=${page - 1}`}>Newer</Link> : <span />}
-          {page < pages ? <Link className={buttonClass.secondary} to={`?page=${page + 1}`}>Older</Link> : <span />}
+          {page > 1 ? (
+            <Link className={buttonClass.secondary} to={`?page=${page - 1}`}>
+              Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < pages ? (
+            <Link className={buttonClass.secondary} to={`?page=${page + 1}`}>
+              Older
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </Panel>

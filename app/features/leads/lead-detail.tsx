@@ -66,13 +66,15 @@ export function LeadDetail({ id, services }: { id: string; services: ServiceOpti
               <Fact label="Sent from">
                 {data.pageName} ({data.pageUri})
               </Fact>
-              <Fact label="Consent">
-                {data.communicationsOptIn ? "Stores data, and happy to get news" : "Stores data; no marketing e-mail"}
-              </Fact>
+              <Fact label="Consent">{data.communicationsOptIn ? "Stores data, and happy to get news" : "Stores data; no marketing e-mail"}</Fact>
             </dl>
           </Panel>
           <Panel title="Their message">
-            {data.message ? <p className="text-sm leading-relaxed whitespace-pre-wrap text-ink">{data.message}</p> : <p className="text-sm text-ink-soft">No message: just the request for a call.</p>}
+            {data.message ? (
+              <p className="text-sm leading-relaxed whitespace-pre-wrap text-ink">{data.message}</p>
+            ) : (
+              <p className="text-sm text-ink-soft">No message: just the request for a call.</p>
+            )}
           </Panel>
           <Panel title="Deliveries">
             {data.deliveries.length ? (
@@ -105,7 +107,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function ManageLead({ lead }: { lead: EnquiryDetail }) {
-  const save = useAdminMutation<{ status: LeadStatus; notes: string }>("PATCH", () => `/api/admin/leads/${lead.id}`, ["/api/admin/leads"], (input) => input);
+  const save = useAdminMutation<{ status: LeadStatus; notes: string }>(
+    "PATCH",
+    () => `/api/admin/leads/${lead.id}`,
+    ["/api/admin/leads"],
+    (input) => input,
+  );
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [notes, setNotes] = useState(lead.notes);
   const onSubmit = (event: FormEvent) => {
@@ -131,7 +138,15 @@ function ManageLead({ lead }: { lead: EnquiryDetail }) {
           <label htmlFor="lead-notes" className="mb-1.5 block text-sm font-semibold text-ink">
             Private notes
           </label>
-          <textarea id="lead-notes" value={notes} onChange={(e) => setNotes(e.target.value)} rows={6} maxLength={10_000} className={`${inputClass} py-2.5`} aria-describedby="lead-notes-hint" />
+          <textarea
+            id="lead-notes"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            rows={6}
+            maxLength={10_000}
+            className={`${inputClass} py-2.5`}
+            aria-describedby="lead-notes-hint"
+          />
           <p id="lead-notes-hint" className="mt-1 text-xs text-ink-soft">
             Only people signed in here see these. Keep clinical details out.
           </p>
@@ -153,7 +168,9 @@ function ErasePerson({ lead }: { lead: EnquiryDetail }) {
   const erase = useAdminMutation<void>("DELETE", () => `/api/admin/people/enquiry/${lead.id}`, ["/api/admin/leads", "/api/admin/access-log"]);
   return (
     <Panel title="Delete this person's data">
-      <p className="text-sm text-ink-soft">When someone asks to be forgotten: every enquiry and newsletter signup under {lead.email}, and their queued e-mails. It cannot be undone.</p>
+      <p className="text-sm text-ink-soft">
+        When someone asks to be forgotten: every enquiry and newsletter signup under {lead.email}, and their queued e-mails. It cannot be undone.
+      </p>
       <details className="mt-4 rounded-xl border border-coral-100 bg-coral-50/50 p-3 open:pb-4">
         <summary className="min-h-10 cursor-pointer content-center text-sm font-semibold text-coral-700">I understand, show the delete button</summary>
         <button

@@ -129,19 +129,28 @@ export async function listLeads(db: Database, filter: LeadFilter, limit = LEADS_
         .orderBy(desc(newsletterSignups.createdAt))
         .limit(limit)
         .offset(offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(newsletterSignups).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(newsletterSignups)
+        .where(where),
     ]);
     return { type: "newsletter", total: Number(count?.n ?? 0), pageSize: limit, items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
   }
   if (filter.type === "failed") {
     const items = await listDeliveries(db, eq(outbox.status, "failed"), limit, offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, "failed"));
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.status, "failed"));
     return { type: "failed", total: Number(count?.n ?? 0), pageSize: limit, items };
   }
   const where = enquiryConditions(filter);
   const [rows, [count]] = await Promise.all([
     db.select(enquiryColumns).from(contactRequests).where(where).orderBy(desc(contactRequests.createdAt)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(contactRequests).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactRequests)
+      .where(where),
   ]);
   return { type: "enquiries", total: Number(count?.n ?? 0), pageSize: limit, items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }
@@ -221,8 +230,14 @@ export async function erasePerson(db: Database, lead: { kind: "enquiry" | "signu
   if (!row) return null;
   const email = row.email.trim().toLowerCase();
   const [enquiries, signups] = await Promise.all([
-    db.select({ id: contactRequests.id }).from(contactRequests).where(sql`lower(${contactRequests.email}) = ${email}`),
-    db.select({ id: newsletterSignups.id }).from(newsletterSignups).where(sql`lower(${newsletterSignups.email}) = ${email}`),
+    db
+      .select({ id: contactRequests.id })
+      .from(contactRequests)
+      .where(sql`lower(${contactRequests.email}) = ${email}`),
+    db
+      .select({ id: newsletterSignups.id })
+      .from(newsletterSignups)
+      .where(sql`lower(${newsletterSignups.email}) = ${email}`),
   ]);
   const counts = await deleteLeadsByEmail(db, email);
   return { counts, ids: [...enquiries.map((r) => `enquiry ${r.id}`), ...signups.map((r) => `signup ${r.id}`)] };
@@ -256,7 +271,19 @@ export async function exportLeadsCsv(db: Database, filter: LeadFilter): Promise<
     rows: rows.length,
     csv: toCsv(
       ["First name", "Last name", "E-mail", "Phone", "Service of interest", "Status", "Message", "Notes", "Communications opt-in", "Page", "Received at"],
-      rows.map((r) => [r.firstName, r.lastName, r.email, r.phone, r.serviceInterest, r.status, r.message, r.notes, r.communicationsOptIn ? "yes" : "no", r.pageUri, r.createdAt.toISOString()]),
+      rows.map((r) => [
+        r.firstName,
+        r.lastName,
+        r.email,
+        r.phone,
+        r.serviceInterest,
+        r.status,
+        r.message,
+        r.notes,
+        r.communicationsOptIn ? "yes" : "no",
+        r.pageUri,
+        r.createdAt.toISOString(),
+      ]),
     ),
   };
 }

@@ -84,7 +84,12 @@ function FilterForm({ filter, services }: { filter: LeadFilter; services: Servic
   const enquiries = filter.type === "enquiries";
   // A native GET form: the filter is the address, with or without JavaScript.
   return (
-    <Form method="get" role="search" aria-label="Filter leads" className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter leads"
+      className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+    >
       {enquiries ? null : <input type="hidden" name="type" value={filter.type} />}
       <div className="sm:col-span-2">
         <label htmlFor="lead-q" className="mb-1 block text-xs font-semibold text-ink-soft">
@@ -148,7 +153,12 @@ function FilterForm({ filter, services }: { filter: LeadFilter; services: Servic
 
 function EmptyFor({ filter }: { filter: LeadFilter }) {
   const filtered = Boolean(filter.q || filter.service || filter.status || filter.from || filter.to);
-  if (filter.type === "failed") return <EmptyState title="Every delivery went through">When an e-mail or a HubSpot forward keeps failing, it shows up here with its last error and a retry button.</EmptyState>;
+  if (filter.type === "failed")
+    return (
+      <EmptyState title="Every delivery went through">
+        When an e-mail or a HubSpot forward keeps failing, it shows up here with its last error and a retry button.
+      </EmptyState>
+    );
   if (filtered) return <EmptyState title="Nothing matches this filter">Try a shorter name, another status, or clear the filter.</EmptyState>;
   if (filter.type === "newsletter") return <EmptyState title="No newsletter signups yet">Signups from "Pour Me In" on the site land here.</EmptyState>;
   return <EmptyState title="No enquiries yet">When someone books a Vibe Check from the site, their enquiry lands here first.</EmptyState>;

@@ -301,12 +301,7 @@ function MatchResult({
   const primary = catalog[result.primary];
   const alternates = result.alternates.map((slug) => catalog[slug]);
   return (
-    <section
-      aria-labelledby="match-heading"
-      className="mt-12 rounded-[2rem] bg-sand p-5 sm:p-8 lg:p-10"
-      data-testid="match-result"
-      data-service={primary.slug}
-    >
+    <section aria-labelledby="match-heading" className="mt-12 rounded-[2rem] bg-sand p-5 sm:p-8 lg:p-10" data-testid="match-result" data-service={primary.slug}>
       <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Your match</p>
       <h2
         id="match-heading"

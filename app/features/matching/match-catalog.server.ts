@@ -3,8 +3,5 @@ import type { MatchCatalog } from "./recommend";
 
 /** What /get-matched needs to know about every service: card fields and whether it runs online. */
 export function buildMatchCatalog(): MatchCatalog {
-  return Object.fromEntries(services.map((s) => [s.slug, { ...toCard(s), online: s.format.online }])) as Record<
-    ServiceSlug,
-    MatchCatalog[ServiceSlug]
-  >;
+  return Object.fromEntries(services.map((s) => [s.slug, { ...toCard(s), online: s.format.online }])) as Record<ServiceSlug, MatchCatalog[ServiceSlug]>;
 }

@@ -87,12 +87,7 @@ export function recommend(answers: MatchAnswers, catalog: MatchCatalog): Recomme
   };
 }
 
-function matchTherapists(
-  primary: ServiceSlug,
-  alternates: ServiceSlug[],
-  strengths: Set<MatchStrength>,
-  schedule: Set<ScheduleSlot>,
-): TherapistMatch[] {
+function matchTherapists(primary: ServiceSlug, alternates: ServiceSlug[], strengths: Set<MatchStrength>, schedule: Set<ScheduleSlot>): TherapistMatch[] {
   const scored = therapists.flatMap((t, order) => {
     const focus = therapistFocus[t.slug];
     if (!focus) return [];

@@ -32,17 +32,7 @@ export const therapistFocus: Record<string, TherapistFocus> = {
     focus: "Anxiety, burnout and high-achiever stress, and the family stories we inherit.",
   },
   "marcus-hale": {
-    services: [
-      "strengthen-reconnect",
-      "crisis-couples",
-      "repair",
-      "rescue-rebuild",
-      "weekend-intensive",
-      "restart-weekend",
-      "relie",
-      "reset",
-      "loveinsurance",
-    ],
+    services: ["strengthen-reconnect", "crisis-couples", "repair", "rescue-rebuild", "weekend-intensive", "restart-weekend", "relie", "reset", "loveinsurance"],
     strengths: [],
     schedule: ["early", "evening"],
     focus: "Couples caught in the same fight, affair recovery and couples on the edge.",

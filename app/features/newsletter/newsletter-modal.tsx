@@ -46,9 +46,12 @@ export default function NewsletterModal({
     if (!open) clear();
   }, [open]);
 
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -115,7 +118,17 @@ export default function NewsletterModal({
             {status === "success" ? (
               <div role="status" className="py-6 text-center" data-testid="newsletter-success">
                 <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-                  <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="28"
+                    height="28"
+                    aria-hidden="true"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="M5 12.5l4.2 4.2L19 7" />
                   </svg>
                 </span>
@@ -125,7 +138,11 @@ export default function NewsletterModal({
             ) : (
               <form ref={formRef} onSubmit={onSubmit} data-testid="newsletter-form">
                 {error ? (
-                  <div role="alert" className="mb-5 rounded-xl border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-900" data-testid="newsletter-error">
+                  <div
+                    role="alert"
+                    className="mb-5 rounded-xl border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-900"
+                    data-testid="newsletter-error"
+                  >
                     {error}
                   </div>
                 ) : null}
@@ -149,7 +166,17 @@ export default function NewsletterModal({
                   </label>
                   {/* Not type="email": the browser checks only that it is filled in, and the shape
                       check above answers with the modal's own error banner rather than the browser's own bubble. */}
-                  <input id="newsletter-email" name="email" type="text" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="off" required className={field} />
+                  <input
+                    id="newsletter-email"
+                    name="email"
+                    type="text"
+                    autoComplete="email"
+                    inputMode="email"
+                    spellCheck={false}
+                    autoCapitalize="off"
+                    required
+                    className={field}
+                  />
                 </div>
                 <Button type="submit" size="lg" disabled={status === "submitting"} className="mt-6 w-full disabled:cursor-wait disabled:opacity-75">
                   {status === "submitting" ? newsletterCopy.submitting : newsletterCopy.submit}

@@ -23,7 +23,17 @@ export function NewsletterSignupForm() {
       {submitted ? (
         <div role="status" className="py-6 text-center" data-testid="newsletter-success">
           <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="28"
+              height="28"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M5 12.5l4.2 4.2L19 7" />
             </svg>
           </span>
@@ -34,7 +44,11 @@ export function NewsletterSignupForm() {
         <form method="post" action={NEWSLETTER_API_PATH} data-testid="newsletter-page-form">
           <h2 className="font-display text-2xl text-ink">{newsletterCopy.title}</h2>
           {failed ? (
-            <div role="alert" className="mt-5 rounded-xl border border-danger-200 bg-danger-50 px-4 py-3 text-sm text-danger-900" data-testid="newsletter-error">
+            <div
+              role="alert"
+              className="mt-5 rounded-xl border border-danger-200 bg-danger-50 px-4 py-3 text-sm text-danger-900"
+              data-testid="newsletter-error"
+            >
               <p className="font-semibold">{newsletterCopy.formErrorTitle}</p>
               <p>{newsletterCopy.formErrorText}</p>
             </div>
@@ -61,7 +75,17 @@ export function NewsletterSignupForm() {
             <label htmlFor="newsletter-page-email" className="text-sm font-semibold text-ink">
               Email
             </label>
-            <input id="newsletter-page-email" name="email" type="email" autoComplete="email" spellCheck={false} autoCapitalize="off" required maxLength={254} className={field} />
+            <input
+              id="newsletter-page-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              autoCapitalize="off"
+              required
+              maxLength={254}
+              className={field}
+            />
           </div>
           <Button type="submit" size="lg" className="mt-6 w-full">
             {newsletterCopy.submit}

@@ -39,7 +39,8 @@ export function EpisodeCard({ episode, headingLevel = 3 }: { episode: EpisodeSum
         </Heading>
         <p className="mt-2 text-ink-soft">{episode.summary}</p>
         <p className="mt-3 text-sm text-ink-soft">
-          <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> · {episodeMinutes(episode.durationSeconds)} · {episodeVoices(episode)}
+          <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> · {episodeMinutes(episode.durationSeconds)} ·{" "}
+          {episodeVoices(episode)}
         </p>
       </div>
     </article>

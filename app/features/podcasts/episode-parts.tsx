@@ -4,10 +4,7 @@ import type { EpisodeSummary } from "./episodes.server";
 
 /** Who is talking: host and guests, each linked to their profile. */
 export function EpisodeVoices({ episode }: { episode: EpisodeSummary }) {
-  const people = [
-    { ...episode.host, part: "Host" },
-    ...episode.guests.map((g) => ({ ...g, part: "Guest" })),
-  ];
+  const people = [{ ...episode.host, part: "Host" }, ...episode.guests.map((g) => ({ ...g, part: "Guest" }))];
   return (
     <aside aria-label="In this episode" className="rounded-[var(--radius-card)] bg-mist p-5 sm:p-6">
       <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">In this episode</p>

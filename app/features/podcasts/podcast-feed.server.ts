@@ -11,7 +11,10 @@ const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, "]]]]><![CDATA[>")}]]
 /** Podcasting 2.0 guid: UUID v5 of the feed URL without its scheme, in the namespace Podcasting 2.0 defines for it. */
 export function podcastGuid(feedUrl: string): string {
   const namespace = Buffer.from("ead4c236bf5858c6a2c6a6b28d128cb6", "hex");
-  const hash = createHash("sha1").update(namespace).update(feedUrl.replace(/^[a-z]+:\/\//i, "").replace(/\/+$/, "")).digest();
+  const hash = createHash("sha1")
+    .update(namespace)
+    .update(feedUrl.replace(/^[a-z]+:\/\//i, "").replace(/\/+$/, ""))
+    .digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString("hex");

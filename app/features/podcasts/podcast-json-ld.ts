@@ -25,7 +25,12 @@ export function podcastEpisodeJsonLd(
 ): Record<string, unknown> {
   const duration = isoDuration(e.durationSeconds);
   const people = (list: EpisodeSummary["guests"]) => list.map((p) => ({ "@type": "Person", name: p.name, url: `${origin}${p.path}` }));
-  const transcriptFile = { "@type": "MediaObject", name: `Transcript: ${e.title}`, encodingFormat: "text/plain", contentUrl: `${origin}${extra.transcriptPath}` };
+  const transcriptFile = {
+    "@type": "MediaObject",
+    name: `Transcript: ${e.title}`,
+    encodingFormat: "text/plain",
+    contentUrl: `${origin}${extra.transcriptPath}`,
+  };
   return {
     "@context": "https://schema.org",
     "@type": "PodcastEpisode",

@@ -74,7 +74,11 @@ describe("parseEpisodeFile", () => {
     ["a link to another site", file({ body: "## Show notes\n\n[x](https://example.com)\n\n## Transcript\n\n**Nia Carter:** Hi." }), /this site's pages only/],
     ["a javascript: link", file({ body: "## Show notes\n\n[x](javascript:alert(1))\n\n## Transcript\n\n**Nia Carter:** Hi." }), /this site's pages only/],
     ["a missing transcript", file({ body: "## Show notes\n\nNotes." }), /exactly two sections/],
-    ["a speaker who is not on the episode", file({ body: "## Show notes\n\nNotes.\n\n## Transcript\n\n**Someone Else:** Hi." }), /neither the host nor a guest/],
+    [
+      "a speaker who is not on the episode",
+      file({ body: "## Show notes\n\nNotes.\n\n## Transcript\n\n**Someone Else:** Hi." }),
+      /neither the host nor a guest/,
+    ],
     ["a duration that is not a number of seconds", file({ frontMatter: "" }).text.replace("duration: 300", "duration: five minutes"), /duration/],
   ])("refuses %s", (_name, f, message) => {
     const input = typeof f === "string" ? { name: "07-a-test-episode.md", text: f } : f;
@@ -103,7 +107,8 @@ describe("episode pages", () => {
   it("answer to episode-<slug> and to the number, and not to anything else", () => {
     expect(resolveEpisodeSegment(`episode-${newest.slug}`)?.number).toBe(newest.number);
     expect(resolveEpisodeSegment(String(newest.number))?.slug).toBe(newest.slug);
-    for (const bad of [newest.slug, `episode-${newest.slug}-x`, "0", "07", `${all.length + 1}`, "episode-", "-1"]) expect(resolveEpisodeSegment(bad), bad).toBeUndefined();
+    for (const bad of [newest.slug, `episode-${newest.slug}-x`, "0", "07", `${all.length + 1}`, "episode-", "-1"])
+      expect(resolveEpisodeSegment(bad), bad).toBeUndefined();
   });
 
   it("keep an episode hidden until its publish time", () => {

@@ -38,7 +38,11 @@ describe("every quiz result's recommended reading", () => {
       for (const result of quiz.results) {
         const link = readings[result.id];
         expect(link, `${quiz.id} → ${result.id}`).toBeDefined();
-        const expected = { post: `/blog/${result.reading.slug}`, episode: `/resources/podcasts/episode-${result.reading.slug}`, guide: `/resources/downloads-guides/${result.reading.slug}` }[result.reading.kind];
+        const expected = {
+          post: `/blog/${result.reading.slug}`,
+          episode: `/resources/podcasts/episode-${result.reading.slug}`,
+          guide: `/resources/downloads-guides/${result.reading.slug}`,
+        }[result.reading.kind];
         expect(link!.path).toBe(expected);
         expect(link!.title.length).toBeGreaterThan(5);
       }

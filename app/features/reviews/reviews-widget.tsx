@@ -46,7 +46,10 @@ export function ReviewsWidget({ consentGranted, widgetId, fallback }: { consentG
   }
 
   return (
-    <div className="mx-auto max-w-2xl rounded-[var(--radius-card)] border border-line/80 bg-white p-8 text-center shadow-soft sm:p-10" data-testid="reviews-fallback">
+    <div
+      className="mx-auto max-w-2xl rounded-[var(--radius-card)] border border-line/80 bg-white p-8 text-center shadow-soft sm:p-10"
+      data-testid="reviews-fallback"
+    >
       <div className="flex items-center justify-center gap-3">
         <ReviewsServiceIcon size={36} />
         <span className="font-display text-5xl font-medium text-ink">{fallback.rating}</span>
@@ -66,7 +69,17 @@ export function ReviewsWidget({ consentGranted, widgetId, fallback }: { consentG
       >
         {fallback.linkLabel}
         <span className="sr-only">(opens in a new tab)</span>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
         </svg>
       </a>

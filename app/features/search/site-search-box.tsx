@@ -24,9 +24,7 @@ export function SiteSearchBox({ inputId = "site-search", label = "Search article
       <p id={statusId} aria-live="polite" className="sr-only">
         {status}
       </p>
-      <div id={`${inputId}-live`}>
-        {query !== null ? <LiveSearchResults query={query} onStatus={setStatus} /> : null}
-      </div>
+      <div id={`${inputId}-live`}>{query !== null ? <LiveSearchResults query={query} onStatus={setStatus} /> : null}</div>
     </div>
   );
 }

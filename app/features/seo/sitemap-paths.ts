@@ -54,4 +54,3 @@ export function publicSitemapEntries(): SitemapEntry[] {
     .filter((r) => r.indexable)
     .map(({ path, label, group, lastmod }) => ({ path, label, group, lastmod }));
 }
-

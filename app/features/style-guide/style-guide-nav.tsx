@@ -18,7 +18,9 @@ export function StyleGuideNav() {
           <NavLink
             key={p.to}
             to={p.to}
-            className={({ isActive }) => `inline-flex min-h-11 items-center rounded-full px-3 ${isActive ? "bg-white text-ink" : "text-white hover:bg-white/10"}`}
+            className={({ isActive }) =>
+              `inline-flex min-h-11 items-center rounded-full px-3 ${isActive ? "bg-white text-ink" : "text-white hover:bg-white/10"}`
+            }
           >
             {p.label}
           </NavLink>
@@ -28,7 +30,19 @@ export function StyleGuideNav() {
   );
 }
 
-export function DemoSection({ id, title, note, children, tone = "cream" }: { id: string; title: string; note?: string; children: React.ReactNode; tone?: "cream" | "sand" | "mist" }) {
+export function DemoSection({
+  id,
+  title,
+  note,
+  children,
+  tone = "cream",
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  children: React.ReactNode;
+  tone?: "cream" | "sand" | "mist";
+}) {
   const bg = tone === "cream" ? "bg-cream" : tone === "sand" ? "bg-sand" : "bg-mist";
   return (
     <section id={id} className={`${bg} border-b border-line py-12`} aria-labelledby={`${id}-heading`}>

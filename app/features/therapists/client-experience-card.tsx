@@ -23,7 +23,11 @@ export function ClientExperienceCard({
   phone: { display: string; href: string };
 }) {
   return (
-    <aside aria-labelledby="director-heading" className="relative overflow-hidden rounded-[var(--radius-card)] border border-line/80 bg-white p-7 shadow-soft sm:p-8" data-testid="director-card">
+    <aside
+      aria-labelledby="director-heading"
+      className="relative overflow-hidden rounded-[var(--radius-card)] border border-line/80 bg-white p-7 shadow-soft sm:p-8"
+      data-testid="director-card"
+    >
       <div aria-hidden="true" className="pointer-events-none absolute -top-20 -right-20 h-52 w-52 rounded-full bg-coral-50" />
       <div className="relative flex items-center gap-5">
         <TherapistPortrait person={person} size={96} alt="" rounded="rounded-full" className="h-20 w-20 shrink-0 shadow-soft sm:h-24 sm:w-24" />

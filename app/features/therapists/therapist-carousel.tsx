@@ -18,10 +18,7 @@ export const DESKTOP_CAROUSEL_QUERY = "(min-width: 768px)";
  * cards are in the server HTML, so nothing is blank before the carousel code arrives.
  */
 export function TherapistCarousel({ therapists, label = "Our therapists" }: { therapists: Therapist[]; label?: string }) {
-  const options = useMemo<CarouselOptions>(
-    () => ({ loop: true, align: "center", breakpoints: { [DESKTOP_CAROUSEL_QUERY]: { align: "start" } } }),
-    [],
-  );
+  const options = useMemo<CarouselOptions>(() => ({ loop: true, align: "center", breakpoints: { [DESKTOP_CAROUSEL_QUERY]: { align: "start" } } }), []);
   const carousel = useCarousel({
     options,
     slideCount: therapists.length,
@@ -35,7 +32,7 @@ export function TherapistCarousel({ therapists, label = "Our therapists" }: { th
       {/* Until Embla is live the track scrolls natively, snapping to each card. */}
       <div
         ref={carousel.viewportRef}
-        className={`-mx-3 px-3 py-3 md:mx-0 md:px-0 ${carousel.ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"}`}
+        className={`-mx-3 px-3 py-3 md:mx-0 md:px-0 ${carousel.ready ? "overflow-hidden" : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain"}`}
       >
         <div className={`-ml-5 flex ${carousel.ready ? "touch-pan-y" : ""}`}>
           {therapists.map((t, i) => (
@@ -62,9 +59,19 @@ export function TherapistCarousel({ therapists, label = "Our therapists" }: { th
 export function TherapistCard({ therapist: t }: { therapist: Therapist }) {
   const availability = availabilityLabels[availabilityOf(t)];
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/80 bg-white shadow-soft" data-testid="therapist-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/80 bg-white shadow-soft"
+      data-testid="therapist-card"
+    >
       <div className="relative aspect-[5/4] overflow-hidden">
-        <TherapistPortrait person={t} size={480} alt="" sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 86vw" rounded="rounded-none" className="-mt-[5%] h-auto w-full" />
+        <TherapistPortrait
+          person={t}
+          size={480}
+          alt=""
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 86vw"
+          rounded="rounded-none"
+          className="-mt-[5%] h-auto w-full"
+        />
         {/* Short form on the card; the long form is what a screen reader hears and the hover title. */}
         <span className="absolute top-4 left-4" title={availability.long}>
           <span aria-hidden="true">
@@ -86,7 +93,17 @@ export function TherapistCard({ therapist: t }: { therapist: Therapist }) {
         >
           Meet {t.firstName}
           <span className="sr-only">, {t.role}</span>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12h14M13 6l6 6-6 6" />
           </svg>
         </Link>

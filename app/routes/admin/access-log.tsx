@@ -13,7 +13,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Access log | Millennial
 export default function AdminAccessLog() {
   return (
     <>
-      <PageHeader title="Access log" description="Who opened, changed, exported or deleted which lead, and when. Leads are named by their id, so a deletion leaves no name behind." />
+      <PageHeader
+        title="Access log"
+        description="Who opened, changed, exported or deleted which lead, and when. Leads are named by their id, so a deletion leaves no name behind."
+      />
       <AccessLog />
     </>
   );

@@ -21,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(context.db, { username, password: form?.get("password"), clientAddress: context.clientAddress });
   if (!result.ok) {
     const throttled = result.reason === "throttled";
-    return data({ error: throttled ? THROTTLED : FAILED, username: typeof username === "string" ? username.slice(0, 40) : "" }, { status: throttled ? 429 : 401 });
+    return data(
+      { error: throttled ? THROTTLED : FAILED, username: typeof username === "string" ? username.slice(0, 40) : "" },
+      { status: throttled ? 429 : 401 },
+    );
   }
   const next = afterSignInPath(typeof form?.get("next") === "string" ? (form.get("next") as string) : null);
   return redirect(next, { headers: { "Set-Cookie": sessionCookie(result.token, context.sessionCookieSecure) } });
@@ -37,7 +40,10 @@ export default function AdminLogin() {
   const { next } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-[radial-gradient(circle_at_top_left,var(--color-teal-50),transparent_55%),radial-gradient(circle_at_bottom_right,var(--color-coral-50),transparent_50%)] px-5 py-12">
+    <main
+      id="main"
+      className="flex min-h-dvh items-center justify-center bg-[radial-gradient(circle_at_top_left,var(--color-teal-50),transparent_55%),radial-gradient(circle_at_bottom_right,var(--color-coral-50),transparent_50%)] px-5 py-12"
+    >
       <div className="w-full max-w-md">
         <div className="mb-8 flex items-center justify-center gap-3">
           <LogoMark />
@@ -53,7 +59,17 @@ export default function AdminLogin() {
               <label htmlFor="username" className="mb-1.5 block text-sm font-semibold text-ink">
                 Username
               </label>
-              <input id="username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required maxLength={40} defaultValue={failure?.username ?? ""} className={inputClass} />
+              <input
+                id="username"
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                maxLength={40}
+                defaultValue={failure?.username ?? ""}
+                className={inputClass}
+              />
             </div>
             <div>
               <label htmlFor="password" className="mb-1.5 block text-sm font-semibold text-ink">

@@ -15,18 +15,31 @@ export default function AdminOverview() {
   const { user, overview } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={`Hello, ${user.username}`} description={user.isAdmin ? "What needs you today, at a glance." : "Your account drafts and previews blog posts."} />
+      <PageHeader
+        title={`Hello, ${user.username}`}
+        description={user.isAdmin ? "What needs you today, at a glance." : "Your account drafts and previews blog posts."}
+      />
       {overview ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <OverviewCard label="New enquiries" value={overview.newEnquiries} href="/admin/leads?status=new" hint="waiting for a first reply" />
           <OverviewCard label="Enquiries this week" value={overview.enquiriesThisWeek} href="/admin/leads" hint="last 7 days" />
           <OverviewCard label="Newsletter signups" value={overview.signupsThisWeek} href="/admin/leads?type=newsletter" hint="last 7 days" />
-          <OverviewCard label="Failed deliveries" value={overview.failedDeliveries} href="/admin/leads?type=failed" hint={overview.failedDeliveries ? "need a retry" : "all delivered"} />
+          <OverviewCard
+            label="Failed deliveries"
+            value={overview.failedDeliveries}
+            href="/admin/leads?type=failed"
+            hint={overview.failedDeliveries ? "need a retry" : "all delivered"}
+          />
         </div>
       ) : (
         <Panel title="Writing for the blog">
-          <p className="text-sm text-ink-soft">Drafts you write here are previewed exactly as the site will show them. An admin schedules and publishes them.</p>
-          <a href="/admin/blog" className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white hover:bg-teal-800">
+          <p className="text-sm text-ink-soft">
+            Drafts you write here are previewed exactly as the site will show them. An admin schedules and publishes them.
+          </p>
+          <a
+            href="/admin/blog"
+            className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white hover:bg-teal-800"
+          >
             Open your drafts
           </a>
         </Panel>

@@ -13,7 +13,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Visits | Millennial Lif
 export default function AdminVisits() {
   return (
     <>
-      <PageHeader title="Visits" description="First-party and anonymous: counted only for visitors who allow analytics, one random id per browser tab, no cookies, no IP addresses." />
+      <PageHeader
+        title="Visits"
+        description="First-party and anonymous: counted only for visitors who allow analytics, one random id per browser tab, no cookies, no IP addresses."
+      />
       <VisitsDashboard />
     </>
   );

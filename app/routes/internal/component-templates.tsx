@@ -51,9 +51,7 @@ export default function ComponentTemplatesPage() {
 
       <DemoSection id="buttons" title="Buttons and links" note="Pill buttons are at least 48 px tall; text links are underlined.">
         <div className="flex flex-wrap items-center gap-3">
-          <ButtonLink to="/vibe-check">
-            Primary button
-          </ButtonLink>
+          <ButtonLink to="/vibe-check">Primary button</ButtonLink>
           <ButtonLink to="/team" variant="secondary">
             Secondary button
           </ButtonLink>
@@ -92,7 +90,12 @@ export default function ComponentTemplatesPage() {
         ) : null}
       </DemoSection>
 
-      <DemoSection id="portraits" title="Therapist portraits" tone="mist" note="Each person drawn from app/content/portraits.ts, inline SVG with a set size; a photo replaces it when set.">
+      <DemoSection
+        id="portraits"
+        title="Therapist portraits"
+        tone="mist"
+        note="Each person drawn from app/content/portraits.ts, inline SVG with a set size; a photo replaces it when set."
+      >
         <ul className="flex flex-wrap gap-4">
           {[...therapists, clientExperienceDirector].map((t) => (
             <li key={t.name} className="text-center">
@@ -139,13 +142,14 @@ export default function ComponentTemplatesPage() {
         </ul>
       </DemoSection>
 
-      <DemoSection id="toasts" title="Toasts" tone="sand" note="One toast at a time; a new one replaces the old. Close with the button, swipe right, or F8 to focus the viewport.">
+      <DemoSection
+        id="toasts"
+        title="Toasts"
+        tone="sand"
+        note="One toast at a time; a new one replaces the old. Close with the button, swipe right, or F8 to focus the viewport."
+      >
         <div className="flex flex-wrap gap-3">
-          <Button
-            onClick={() => toast({ title: "Request submitted", description: "We'll get back to you within 24 business hours." })}
-          >
-            Show toast
-          </Button>
+          <Button onClick={() => toast({ title: "Request submitted", description: "We'll get back to you within 24 business hours." })}>Show toast</Button>
           <button
             type="button"
             onClick={() => toast({ variant: "destructive", title: "Error submitting form", description: "Please try again later" })}

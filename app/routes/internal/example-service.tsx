@@ -22,7 +22,8 @@ export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
     title: "Example Service Page",
-    description: "Internal template: how a Millennial Life service page is assembled, from the header to the price, the therapists, the FAQs and the Vibe Check.",
+    description:
+      "Internal template: how a Millennial Life service page is assembled, from the header to the price, the therapists, the FAQs and the Vibe Check.",
     noindex: true,
     jsonLd: [
       {
@@ -62,9 +63,7 @@ export default function ExampleServicePage() {
         lede="This is how every service page is put together. The header says what the service is and who it's for in one sentence, then offers the Vibe Check."
         art={<SofaArt />}
       >
-        <ButtonLink to={vibeCheckCta.to}>
-          {vibeCheckCta.label}
-        </ButtonLink>
+        <ButtonLink to={vibeCheckCta.to}>{vibeCheckCta.label}</ButtonLink>
       </PageHeader>
 
       <section className="bg-cream py-14 sm:py-20" aria-labelledby="for-you-heading">

@@ -40,10 +40,20 @@ export default function HeroDemoPage() {
         lede="Every content page opens with the same band: an eyebrow, one h1, a short lede, then actions or art. Below are the variations in use."
       />
       <Variation label="Text only" props="eyebrow, title, lede">
-        <PageHeader headingLevel={2} eyebrow="Fees & FAQs" title="Clear prices, honest answers" lede="Short, specific and in the second person: what this page will help you decide." />
+        <PageHeader
+          headingLevel={2}
+          eyebrow="Fees & FAQs"
+          title="Clear prices, honest answers"
+          lede="Short, specific and in the second person: what this page will help you decide."
+        />
       </Variation>
       <Variation label="With actions" props="children: primary and secondary buttons">
-        <PageHeader headingLevel={2} eyebrow="Our team" title="Meet the people you'd be talking to" lede="Two actions at most: the Vibe Check first, then one useful next step.">
+        <PageHeader
+          headingLevel={2}
+          eyebrow="Our team"
+          title="Meet the people you'd be talking to"
+          lede="Two actions at most: the Vibe Check first, then one useful next step."
+        >
           <Link to={vibeCheckCta.to} className={primary}>
             {vibeCheckCta.label}
           </Link>
@@ -53,10 +63,22 @@ export default function HeroDemoPage() {
         </PageHeader>
       </Variation>
       <Variation label="With line art" props="art: SofaArt">
-        <PageHeader headingLevel={2} eyebrow="About us" title="Therapy that sounds like real life" lede="Decorative art sits beside the text from 1024 px and below it on phones." art={<SofaArt />} />
+        <PageHeader
+          headingLevel={2}
+          eyebrow="About us"
+          title="Therapy that sounds like real life"
+          lede="Decorative art sits beside the text from 1024 px and below it on phones."
+          art={<SofaArt />}
+        />
       </Variation>
       <Variation label="With portraits" props="art: TeamCollage">
-        <PageHeader headingLevel={2} eyebrow="Our team" title="Six clinicians, one obsession" lede="Illustrated portraits stand in until the practice adds photographs." art={<TeamCollage />} />
+        <PageHeader
+          headingLevel={2}
+          eyebrow="Our team"
+          title="Six clinicians, one obsession"
+          lede="Illustrated portraits stand in until the practice adds photographs."
+          art={<TeamCollage />}
+        />
       </Variation>
       <Variation label="Other art" props="art: ConversationArt, SixArt">
         <div className="grid gap-px bg-line md:grid-cols-2">

@@ -17,7 +17,15 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-const SPECIALTY_NAMES = ["Premarital", "Trust and repair", "Anxiety and stress", "Family and boundaries", "Culture and identity", "Screens and phones", "Communication"];
+const SPECIALTY_NAMES = [
+  "Premarital",
+  "Trust and repair",
+  "Anxiety and stress",
+  "Family and boundaries",
+  "Culture and identity",
+  "Screens and phones",
+  "Communication",
+];
 const ART = [
   { name: "SofaArt", Art: SofaArt },
   { name: "ConversationArt", Art: ConversationArt },
@@ -66,7 +74,17 @@ export default function IconDemoPage() {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
           {SPECIALTY_ICONS.map((icon, i) => (
             <Tile key={icon.path} name={SPECIALTY_NAMES[i] ?? icon.match.source}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                width="24"
+                height="24"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={icon.path} />
               </svg>
             </Tile>

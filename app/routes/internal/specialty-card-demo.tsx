@@ -10,7 +10,8 @@ import { DemoSection, StyleGuideNav } from "~/features/style-guide/style-guide-n
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: "Specialty Card Demo",
-    description: "Internal style guide: the specialty card used on therapist profiles, in both tones, with a description, and with every specialty on the team.",
+    description:
+      "Internal style guide: the specialty card used on therapist profiles, in both tones, with a description, and with every specialty on the team.",
     noindex: true,
   });
 

@@ -42,9 +42,7 @@ export default function AboutUsPage() {
   return (
     <>
       <PageHeader eyebrow="About us" title="Therapy that sounds like real life" lede={mission.body[0]} art={<SofaArt />}>
-        <ButtonLink to={vibeCheckCta.to}>
-          {vibeCheckCta.label}
-        </ButtonLink>
+        <ButtonLink to={vibeCheckCta.to}>{vibeCheckCta.label}</ButtonLink>
         <ButtonLink to="/team" variant="secondary">
           Meet the team
         </ButtonLink>
@@ -91,12 +89,19 @@ export default function AboutUsPage() {
         <section className="bg-sand py-14 sm:py-20" aria-labelledby="story-heading">
           <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
             <div className="lg:sticky lg:top-32 lg:self-start">
-              <SectionHeading id="story-heading" eyebrow="Our story" title={`From one room in ${site.foundedYear} to a team of relationship-obsessed therapists`} />
+              <SectionHeading
+                id="story-heading"
+                eyebrow="Our story"
+                title={`From one room in ${site.foundedYear} to a team of relationship-obsessed therapists`}
+              />
             </div>
             <ol className="relative space-y-8 border-l-2 border-teal-200 pl-6 sm:pl-10">
               {milestones.map((m) => (
                 <li key={m.year} className="relative">
-                  <span aria-hidden="true" className="absolute top-1.5 -left-[calc(1.5rem+7px)] h-3 w-3 rounded-full bg-teal-700 ring-4 ring-sand sm:-left-[calc(2.5rem+7px)]" />
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 -left-[calc(1.5rem+7px)] h-3 w-3 rounded-full bg-teal-700 ring-4 ring-sand sm:-left-[calc(2.5rem+7px)]"
+                  />
                   <p className="font-display text-lg text-coral-700">{m.year}</p>
                   <h3 className="font-display text-xl text-ink">{m.title}</h3>
                   <p className="mt-1 max-w-2xl text-ink-soft">{m.description}</p>

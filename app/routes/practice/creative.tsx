@@ -15,7 +15,8 @@ export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
     title: "Therapy for Creative Couples in Dallas",
-    description: "Couples therapy for artists, musicians, makers and founders in Dallas and online in Texas: uneven income, tours, launches and two big dreams.",
+    description:
+      "Couples therapy for artists, musicians, makers and founders in Dallas and online in Texas: uneven income, tours, launches and two big dreams.",
     jsonLd: [
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
@@ -30,9 +31,7 @@ export default function CreativePage() {
   return (
     <>
       <PageHeader eyebrow="For creative couples" title="Two creative lives, one relationship" lede={creativePage.intro} art={<CreativeArt />}>
-        <ButtonLink to={vibeCheckCta.to}>
-          {vibeCheckCta.label}
-        </ButtonLink>
+        <ButtonLink to={vibeCheckCta.to}>{vibeCheckCta.label}</ButtonLink>
       </PageHeader>
 
       <section className="bg-cream py-14 sm:py-20" aria-labelledby="situations-heading">
@@ -75,7 +74,10 @@ export default function CreativePage() {
             <ul className="mt-8 space-y-4">
               {creativePage.offers.map((o) => (
                 <li key={o.to}>
-                  <Link to={o.to} className="flex min-h-16 items-center justify-between gap-4 rounded-2xl border border-line bg-white p-5 transition hover:border-teal-200 hover:shadow-soft">
+                  <Link
+                    to={o.to}
+                    className="flex min-h-16 items-center justify-between gap-4 rounded-2xl border border-line bg-white p-5 transition hover:border-teal-200 hover:shadow-soft"
+                  >
                     <span>
                       <span className="block font-semibold text-ink">{o.title}</span>
                       <span className="block text-ink-soft">{o.text}</span>

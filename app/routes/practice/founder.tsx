@@ -64,16 +64,24 @@ export default function FounderPage() {
               The story of how {site.name} began in {site.foundedYear}, and what {f.firstName} still believes about love, work and asking for help early.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to={vibeCheckCta.to}>
-                {vibeCheckCta.label}
-              </ButtonLink>
-              <Link to={therapistPath(f)} className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-white">
+              <ButtonLink to={vibeCheckCta.to}>{vibeCheckCta.label}</ButtonLink>
+              <Link
+                to={therapistPath(f)}
+                className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-white"
+              >
                 {f.firstName}'s clinical profile
               </Link>
             </div>
           </div>
           <div className="relative mx-auto w-full max-w-[18rem] md:max-w-sm">
-            <TherapistPortrait person={f} size={400} eager sizes="(min-width: 768px) 384px, 288px" className="aspect-square h-auto w-full shadow-lift" rounded="rounded-[2rem]" />
+            <TherapistPortrait
+              person={f}
+              size={400}
+              eager
+              sizes="(min-width: 768px) 384px, 288px"
+              className="aspect-square h-auto w-full shadow-lift"
+              rounded="rounded-[2rem]"
+            />
             <AvailabilityBadge therapist={f} variant="long" className="absolute -bottom-3 left-1/2 -translate-x-1/2 px-4 py-1.5 text-sm shadow-soft" />
           </div>
         </div>

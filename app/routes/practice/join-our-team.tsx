@@ -18,7 +18,8 @@ export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
     title: "Join Our Team: Therapist and Intern Careers in Dallas",
-    description: "Join Millennial Life in Dallas: roles for licensed couples therapists, LMFT and LPC associates and masters-level interns, with supervision and a full caseload.",
+    description:
+      "Join Millennial Life in Dallas: roles for licensed couples therapists, LMFT and LPC associates and masters-level interns, with supervision and a full caseload.",
     jsonLd: [
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
@@ -62,11 +63,16 @@ export default function JoinOurTeamPage() {
       <section id="open-roles" className="bg-sand py-14 sm:py-20" aria-labelledby="roles-heading">
         <div className="container-page">
           <SectionHeading id="roles-heading" eyebrow="Open roles" title="Who we're looking for">
-            All roles are based in our {site.address.city} office with online days. We see clients across Texas, so every clinician needs a Texas licence or placement.
+            All roles are based in our {site.address.city} office with online days. We see clients across Texas, so every clinician needs a Texas licence or
+            placement.
           </SectionHeading>
           <ul className="mt-10 space-y-5">
             {openRoles.map((role) => (
-              <li key={role.id} id={role.id} className="grid gap-6 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8 lg:grid-cols-[1.2fr_1fr_auto] lg:items-start">
+              <li
+                key={role.id}
+                id={role.id}
+                className="grid gap-6 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8 lg:grid-cols-[1.2fr_1fr_auto] lg:items-start"
+              >
                 <div>
                   <p className="text-xs font-semibold tracking-wider text-coral-700 uppercase">{role.type}</p>
                   <h3 className="mt-1 font-display text-2xl text-ink">{role.title}</h3>
@@ -124,7 +130,10 @@ export default function JoinOurTeamPage() {
             <ol className="mt-6 space-y-5">
               {howToApply.steps.map((step, i) => (
                 <li key={step.title} className="grid grid-cols-[2.5rem_1fr] gap-3">
-                  <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-coral-50 font-display text-lg text-coral-700">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-coral-50 font-display text-lg text-coral-700"
+                  >
                     {i + 1}
                   </span>
                   <span>

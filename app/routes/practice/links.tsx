@@ -11,7 +11,8 @@ import { ArrowRightIcon } from "~/components/ui/icons";
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: "Links: Start Here",
-    description: "Quick links from our social profiles: request a free Vibe Check, take the therapy finder quiz, listen to the podcast and meet our Dallas therapists.",
+    description:
+      "Quick links from our social profiles: request a free Vibe Check, take the therapy finder quiz, listen to the podcast and meet our Dallas therapists.",
   });
 
 /** The link-in-bio page: one thumb-friendly column, the most useful next steps first. */
@@ -60,8 +61,15 @@ export default function LinksPage() {
             ))}
           </ul>
           <p className="mt-8 text-sm text-ink-soft">
-            In crisis? Call or text <a href={crisisLines.lifeline.call} className="font-semibold text-teal-800 underline underline-offset-4">{crisisLines.lifeline.number}</a> any time, or call{" "}
-            <a href={crisisLines.emergency.call} className="font-semibold text-teal-800 underline underline-offset-4">{crisisLines.emergency.number}</a>.
+            In crisis? Call or text{" "}
+            <a href={crisisLines.lifeline.call} className="font-semibold text-teal-800 underline underline-offset-4">
+              {crisisLines.lifeline.number}
+            </a>{" "}
+            any time, or call{" "}
+            <a href={crisisLines.emergency.call} className="font-semibold text-teal-800 underline underline-offset-4">
+              {crisisLines.emergency.number}
+            </a>
+            .
           </p>
         </div>
       </section>

@@ -25,7 +25,8 @@ export function meta(args: Route.MetaArgs) {
   const guides = args.loaderData?.guides ?? [];
   return seoMeta(args, {
     title: "Free Relationship Guides to Download",
-    description: "Free PDF guides from Millennial Life's Dallas therapists: a premarital checklist, five relationship mistakes, the weekly money date and more. No sign-up.",
+    description:
+      "Free PDF guides from Millennial Life's Dallas therapists: a premarital checklist, five relationship mistakes, the weekly money date and more. No sign-up.",
     jsonLd: [
       collectionPageJsonLd(origin, {
         name: "Free Relationship Guides",

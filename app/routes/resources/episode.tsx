@@ -125,7 +125,11 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
             <h2 id="transcript-heading" className="font-display text-[clamp(1.6rem,1.3rem+1vw,2rem)] text-ink">
               Transcript
             </h2>
-            <div className="prose-page mt-6 text-lg [&_strong]:text-teal-900" data-testid="episode-transcript" dangerouslySetInnerHTML={{ __html: transcriptHtml }} />
+            <div
+              className="prose-page mt-6 text-lg [&_strong]:text-teal-900"
+              data-testid="episode-transcript"
+              dangerouslySetInnerHTML={{ __html: transcriptHtml }}
+            />
           </div>
         </section>
       </RenderLater>

@@ -51,7 +51,12 @@ export function meta(args: Route.MetaArgs) {
         keywords: d.guide.topics.join(", "),
         author: { "@type": "Person", name: d.author.name, url: `${origin}${d.author.path}` },
         publisher: { "@id": `${origin}/#practice` },
-        encoding: { "@type": "MediaObject", contentUrl: `${origin}${d.pdfPath}`, encodingFormat: "application/pdf", ...(d.file ? { contentSize: `${d.file.bytes}` } : {}) },
+        encoding: {
+          "@type": "MediaObject",
+          contentUrl: `${origin}${d.pdfPath}`,
+          encodingFormat: "application/pdf",
+          ...(d.file ? { contentSize: `${d.file.bytes}` } : {}),
+        },
       },
       breadcrumbJsonLd(origin, crumbsFor(d.guide.title, path)),
     ],

@@ -17,7 +17,8 @@ export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
     title: newsletterCopy.title,
-    description: "The Clarity Drip: one email a week from Millennial Life’s Dallas therapists, with tools to try tonight, five-minute podcast episodes and new blog posts.",
+    description:
+      "The Clarity Drip: one email a week from Millennial Life’s Dallas therapists, with tools to try tonight, five-minute podcast episodes and new blog posts.",
     jsonLd: [breadcrumbJsonLd(origin, crumbs)],
   });
 };

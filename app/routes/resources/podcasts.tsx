@@ -30,7 +30,8 @@ export function meta(args: Route.MetaArgs) {
   return [
     ...seoMeta(args, {
       title: `${podcastShow.title}: A Five-Minute Relationship Podcast`,
-      description: "The Clarity Drip: five-minute episodes from Millennial Life's Dallas therapists, with one small relationship tool to try each week. Full transcripts.",
+      description:
+        "The Clarity Drip: five-minute episodes from Millennial Life's Dallas therapists, with one small relationship tool to try each week. Full transcripts.",
       jsonLd: [{ "@context": "https://schema.org", ...podcastSeriesJsonLd(origin) }, breadcrumbJsonLd(origin, crumbs)],
     }),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: podcastShow.title, href: `${origin}${podcastShow.feedPath}` },
@@ -49,11 +50,7 @@ export default function PodcastsPage({ loaderData }: Route.ComponentProps) {
         art={<EpisodeBadge number={loaderData.episodes.length} size="lg" />}
         artOnWideScreensOnly
       >
-        {latest ? (
-          <ButtonLink to={latest.path}>
-            Start with the newest episode
-          </ButtonLink>
-        ) : null}
+        {latest ? <ButtonLink to={latest.path}>Start with the newest episode</ButtonLink> : null}
         <ButtonLink to={podcastShow.feedPath} reloadDocument variant="secondary">
           Podcast RSS feed
         </ButtonLink>
@@ -99,7 +96,12 @@ export default function PodcastsPage({ loaderData }: Route.ComponentProps) {
         </section>
       </RenderLater>
       <RenderLater>
-        <NewsletterBand {...newsletterSection} id="podcast-newsletter" heading="Get each new episode in your inbox" action={<NewsletterSignupButton label={newsletterSection.button} />} />
+        <NewsletterBand
+          {...newsletterSection}
+          id="podcast-newsletter"
+          heading="Get each new episode in your inbox"
+          action={<NewsletterSignupButton label={newsletterSection.button} />}
+        />
       </RenderLater>
       <RenderLater>
         <VibeCheckCta />

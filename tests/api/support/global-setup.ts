@@ -20,7 +20,10 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const folder = migrationsFolder();
   const hash = createHash("sha256");
-  for (const file of readdirSync(folder).filter((f) => f.endsWith(".sql")).sort()) hash.update(file).update(readFileSync(path.join(folder, file)));
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith(".sql"))
+    .sort())
+    hash.update(file).update(readFileSync(path.join(folder, file)));
   hash.update(readFileSync(path.join(folder, "meta", "_journal.json")));
   hash.update(JSON.parse(readFileSync("node_modules/@electric-sql/pglite/package.json", "utf8")).version as string);
   const key = hash.digest("hex").slice(0, 16);
