@@ -1,4 +1,4 @@
-import { type Browser, type Page } from "@playwright/test";
+import { type Browser, type Locator, type Page } from "@playwright/test";
 import { navMenus, navPlainLinks, vibeCheckCta } from "../../app/content/navigation";
 import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
 import { uniqueClientIp, withNecessaryOnlyConsent } from "./home-helpers";
@@ -77,24 +77,94 @@ for (const mode of ["javascript off", "hydration held back"] as const) {
       release();
     });
 
-    test("a carousel arrow scrolls the next card into view, and the dots reach any card", async ({ page }) => {
+    test("the carousel arrows advance card by card, tap after tap, and go back; the dots reach any card", async ({ page }) => {
       const release = await open(page, mode, "/");
       const carousel = page.getByTestId("therapist-carousel");
       await carousel.scrollIntoViewIfNeeded();
       const slides = carousel.getByTestId("therapist-slide");
+      const count = await slides.count();
       await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
       await expect(slides.nth(1)).not.toBeInViewport({ ratio: 0.5 });
-      const next = carousel.getByRole("button", { name: "Next therapist" });
+      // Before React is live the controls are links to slides: a tap follows one with no script.
+      const next = carousel.getByRole("link", { name: "Next therapist" });
+      const previous = carousel.getByRole("link", { name: "Previous therapist" });
       await expect(next).toHaveAttribute("href", "#therapists-slide-2");
-      await next.click();
-      await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
-      await expect(slides.nth(0)).not.toBeInViewport({ ratio: 0.5 });
-      const count = await slides.count();
-      await carousel.getByRole("button", { name: `Go to therapist ${count} of ${count}` }).click();
+      for (const index of [1, 2, 3]) {
+        await next.click();
+        await expectSettledOn(carousel, index);
+        await expect(slides.nth(index)).toBeInViewport({ ratio: 0.9 });
+        await expect(slides.nth(index - 1)).not.toBeInViewport({ ratio: 0.5 });
+        await expect(carousel.getByRole("link", { name: `Go to therapist ${index + 1} of ${count}` })).toHaveAttribute("aria-current", "true");
+      }
+      await previous.click();
+      await expectSettledOn(carousel, 2);
+      await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+      await carousel.getByRole("link", { name: `Go to therapist ${count} of ${count}` }).click();
+      await expectSettledOn(carousel, count - 1);
       await expect(slides.nth(count - 1)).toBeInViewport({ ratio: 0.9 });
+      // Next wraps around to the first card.
+      await next.click();
+      await expectSettledOn(carousel, 0);
+      await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+      // One set of controls at a time, for assistive tech as for the eye.
+      await expect(carousel.getByRole("link", { name: "Next therapist" })).toHaveCount(1);
+      if (mode === "hydration held back") expect(await axeViolations(page)).toEqual([]);
       release();
     });
+
+    test.describe("on a wide screen, where three cards show at once", () => {
+      test.use({ viewport: DESKTOP });
+
+      test("Next brings the next card to the start of the row, tap after tap, and Previous back", async ({ page }) => {
+        const release = await open(page, mode, "/");
+        const carousel = page.getByTestId("therapist-carousel");
+        await carousel.scrollIntoViewIfNeeded();
+        const slides = carousel.getByTestId("therapist-slide");
+        const next = carousel.getByRole("link", { name: "Next therapist" });
+        for (const index of [1, 2]) {
+          await next.click();
+          // The card was already in view: it still moves to the start, as the arrow promises.
+          await expectSettledOn(carousel, index);
+          await expect(slides.nth(index - 1)).not.toBeInViewport({ ratio: 0.5 });
+          await expect(slides.nth(index + 2)).toBeInViewport({ ratio: 0.9 });
+        }
+        await carousel.getByRole("link", { name: "Previous therapist" }).click();
+        await expectSettledOn(carousel, 1);
+        await expect(slides.nth(0)).not.toBeInViewport({ ratio: 0.5 });
+        await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+        release();
+      });
+    });
   });
+}
+
+/**
+ * Waits until the carousel's track has come to rest with slide `index` where its snapping puts it
+ * (or as near as the track goes), and the page has finished its own scroll to the slide's top.
+ * Both are where the scrolls end, so nothing races a smooth scroll still under way.
+ */
+async function expectSettledOn(carousel: Locator, index: number) {
+  await expect
+    .poll(() =>
+      carousel.evaluate((root, i) => {
+        const viewport = root.querySelector<HTMLElement>("[data-testid=therapist-slide]")!.parentElement!.parentElement!;
+        const slide = viewport.firstElementChild!.children[i]!;
+        const port = viewport.getBoundingClientRect();
+        const box = slide.getBoundingClientRect();
+        const offset = getComputedStyle(slide).scrollSnapAlign.includes("center")
+          ? box.left + box.width / 2 - (port.left + port.width / 2)
+          : box.left - port.left;
+        const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
+        const left = clamp(viewport.scrollLeft + offset, viewport.scrollWidth - viewport.clientWidth);
+        // The fragment's target is the marker at the slide's top, which keeps its scroll margin.
+        const marker = slide.firstElementChild!;
+        const page = document.scrollingElement!;
+        const margin = parseFloat(getComputedStyle(marker).scrollMarginTop) + parseFloat(getComputedStyle(page).scrollPaddingTop);
+        const top = clamp(page.scrollTop + marker.getBoundingClientRect().top - margin, page.scrollHeight - page.clientHeight);
+        return { track: Math.abs(viewport.scrollLeft - left) <= 1, page: Math.abs(page.scrollTop - top) <= 1 };
+      }, index),
+    )
+    .toEqual({ track: true, page: true });
 }
 
 /** What the admin's leads API lists for this e-mail among newsletter signups. */
@@ -212,7 +282,7 @@ test.describe("the carousel when its engine takes over", () => {
     await page.goto("/");
     const carousel = page.getByTestId("therapist-carousel");
     await carousel.scrollIntoViewIfNeeded();
-    await carousel.getByRole("button", { name: "Go to therapist 3 of 5" }).click();
+    await carousel.getByRole("link", { name: "Go to therapist 3 of 5" }).click();
     const slides = carousel.getByTestId("therapist-slide");
     await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
     release();

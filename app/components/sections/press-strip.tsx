@@ -25,7 +25,7 @@ export function PressStrip({
   moreLink?: { label: string; to: string };
 }) {
   const options = useMemo<CarouselOptions>(() => ({ loop: true, align: "start", dragFree: false }), []);
-  const carousel = useCarousel({ options, slideCount: mentions.length, autoplayDelay: PRESS_ADVANCE_MS });
+  const [attachViewport, carousel] = useCarousel({ options, slideCount: mentions.length, autoplayDelay: PRESS_ADVANCE_MS });
 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="border-b border-line/70 bg-white py-10 sm:py-12">
@@ -46,12 +46,16 @@ export function PressStrip({
             ) : null}
           </div>
         </div>
-        <div ref={carousel.viewportRef} className="mt-5 overflow-hidden">
+        {/* Until Embla is live the row scrolls natively, snapping to each logo. */}
+        <div
+          ref={attachViewport}
+          className={`mt-5 ${carousel.ready ? "overflow-hidden" : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain"}`}
+        >
           <ul className="flex touch-pan-y" aria-label={`${heading}: ${mentions.length} publications`}>
             {mentions.map((m, i) => (
               <li
                 key={m.name}
-                className="relative flex h-16 min-w-0 shrink-0 grow-0 basis-1/2 items-center justify-center px-3 text-ink-soft sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
+                className="relative flex h-16 min-w-0 shrink-0 grow-0 basis-1/2 snap-start items-center justify-center px-3 text-ink-soft sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
                 data-press-tier={m.tier}
                 data-press-index={i}
               >

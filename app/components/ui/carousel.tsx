@@ -19,9 +19,10 @@ export interface UseCarouselOptions {
   idPrefix?: string;
 }
 
+/** Put on the element with overflow hidden that holds the sliding track (a callback ref). */
+export type AttachViewport = (element: HTMLDivElement | null) => void;
+
 export interface Carousel {
-  /** Put on the element with overflow hidden that holds the sliding track. */
-  viewportRef: (element: HTMLDivElement | null) => void;
   /** Spread on the element around the carousel and its controls: hover and focus pause it. */
   rootProps: {
     onMouseEnter: () => void;
@@ -55,7 +56,13 @@ export interface Carousel {
  * Embla attaches when the carousel nears the screen, and auto-advance pauses while hovered or focused, stops for good after
  * the visitor navigates by hand, and never runs under prefers-reduced-motion.
  */
-export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia = "all", idPrefix = "carousel" }: UseCarouselOptions): Carousel {
+export function useCarousel({
+  options,
+  slideCount,
+  autoplayDelay,
+  autoplayMedia = "all",
+  idPrefix = "carousel",
+}: UseCarouselOptions): [attachViewport: AttachViewport, carousel: Carousel] {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<CarouselApi | undefined>();
   const [selectedIndex, setSelectedIndex] = useState(0);
@@ -133,10 +140,10 @@ export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia 
 
   // A state update from a ref callback would render synchronously during hydration's commit; as a
   // transition it waits for the next slice.
-  const viewportRef = useCallback((element: HTMLDivElement | null) => startTransition(() => setViewport(element)), []);
+  const attachViewport = useCallback((element: HTMLDivElement | null) => startTransition(() => setViewport(element)), []);
 
-  return {
-    viewportRef,
+  // The ref apart from the state, as Embla's own hook does: what render reads holds no ref.
+  const carousel: Carousel = {
     rootProps: {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
@@ -161,6 +168,7 @@ export function useCarousel({ options, slideCount, autoplayDelay, autoplayMedia 
     scrollTo: (index) => go(index),
     slideId: (index) => `${idPrefix}-slide-${index + 1}`,
   };
+  return [attachViewport, carousel];
 }
 
 /** The slide whose start is nearest the natively scrolled track's position. */
@@ -175,8 +183,8 @@ function nearestSlide(viewport: HTMLElement): number {
 }
 
 /**
- * A control that is a link to its slide until React is live (a tap scrolls the natively
- * scrolling track to it) and a button after.
+ * A link to a slide. Live (with `onPress`) it acts as a button that moves the carousel; without it,
+ * it is a plain link whose fragment brings the slide into the natively scrolling track.
  */
 function SlideLink({
   href,
@@ -184,7 +192,14 @@ function SlideLink({
   className,
   children,
   ...aria
-}: { href: string; onPress: () => void; className: string; children: ReactNode } & AriaAttributes) {
+}: { href: string; onPress?: () => void; className: string; children: ReactNode } & AriaAttributes) {
+  if (!onPress) {
+    return (
+      <a href={href} {...aria} className={className}>
+        {children}
+      </a>
+    );
+  }
   return (
     <a
       href={href}
@@ -207,75 +222,139 @@ function SlideLink({
   );
 }
 
-const arrowButton =
-  "inline-flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white text-teal-800 shadow-soft transition hover:border-teal-600 hover:bg-teal-50 disabled:opacity-40";
-
-/** Previous/next arrows (they wrap around) and one dot per position. */
-export function CarouselControls({ carousel, itemLabel, className = "" }: { carousel: Carousel; itemLabel: string; className?: string }) {
-  const wrap = (index: number) => (index + carousel.snapCount) % carousel.snapCount;
+function ArrowLink({ direction, href, itemLabel, onPress }: { direction: "prev" | "next"; href: string; itemLabel: string; onPress?: () => void }) {
   return (
-    <div className={`flex items-center justify-between gap-4 ${className}`}>
+    <SlideLink
+      href={href}
+      onPress={onPress}
+      aria-label={`${direction === "prev" ? "Previous" : "Next"} ${itemLabel}`}
+      className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white text-teal-800 shadow-soft transition hover:border-teal-600 hover:bg-teal-50"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={direction === "prev" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
+      </svg>
+    </SlideLink>
+  );
+}
+
+/**
+ * One dot per position and previous/next arrows (they wrap around), for the position `current`.
+ * `live` makes them buttons that drive the carousel; without it they are links to slides.
+ */
+function ControlBar({
+  carousel,
+  current,
+  itemLabel,
+  live,
+  className,
+}: {
+  carousel: Carousel;
+  current: number;
+  itemLabel: string;
+  live: boolean;
+  className: string;
+}) {
+  const count = carousel.snapCount;
+  const href = (index: number) => `#${carousel.slideId((index + count) % count)}`;
+  return (
+    <div className={`h-12 items-center justify-between gap-4 ${className}`}>
       <div className="flex items-center gap-1" role="group" aria-label={`Choose a ${itemLabel}`}>
-        {Array.from({ length: carousel.snapCount }, (_, i) => (
+        {Array.from({ length: count }, (_, i) => (
           <SlideLink
             key={i}
-            href={`#${carousel.slideId(i)}`}
-            onPress={() => carousel.scrollTo(i)}
-            aria-label={`Go to ${itemLabel} ${i + 1} of ${carousel.snapCount}`}
-            aria-current={carousel.selectedIndex === i ? "true" : undefined}
+            href={href(i)}
+            onPress={live ? () => carousel.scrollTo(i) : undefined}
+            aria-label={`Go to ${itemLabel} ${i + 1} of ${count}`}
+            aria-current={current === i ? "true" : undefined}
             className="group inline-flex h-11 w-7 items-center justify-center rounded-full"
           >
             <span
               aria-hidden="true"
-              className={`block h-2.5 rounded-full transition-all duration-300 ${
-                carousel.selectedIndex === i ? "w-6 bg-teal-700" : "w-2.5 bg-teal-200 group-hover:bg-teal-500"
-              }`}
+              className={`block h-2.5 rounded-full transition-all duration-300 ${current === i ? "w-6 bg-teal-700" : "w-2.5 bg-teal-200 group-hover:bg-teal-500"}`}
             />
           </SlideLink>
         ))}
       </div>
       <div className="flex items-center gap-2">
-        <SlideLink
-          href={`#${carousel.slideId(wrap(carousel.selectedIndex - 1))}`}
-          className={arrowButton}
-          onPress={carousel.scrollPrev}
-          aria-label={`Previous ${itemLabel}`}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M15 5l-7 7 7 7" />
-          </svg>
-        </SlideLink>
-        <SlideLink
-          href={`#${carousel.slideId(wrap(carousel.selectedIndex + 1))}`}
-          className={arrowButton}
-          onPress={carousel.scrollNext}
-          aria-label={`Next ${itemLabel}`}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M9 5l7 7-7 7" />
-          </svg>
-        </SlideLink>
+        <ArrowLink direction="prev" href={href(current - 1)} itemLabel={itemLabel} onPress={live ? carousel.scrollPrev : undefined} />
+        <ArrowLink direction="next" href={href(current + 1)} itemLabel={itemLabel} onPress={live ? carousel.scrollNext : undefined} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * The carousel's controls once React is live. Until then they keep their place but stay invisible,
+ * and the bar of the current slide (`CarouselSlide`) shows over them. Put the controls last
+ * in the carousel's element, which must be positioned (`relative`).
+ */
+export function CarouselControls({ carousel, itemLabel, className = "" }: { carousel: Carousel; itemLabel: string; className?: string }) {
+  return (
+    <ControlBar
+      carousel={carousel}
+      current={carousel.selectedIndex}
+      itemLabel={itemLabel}
+      live
+      className={`flex [html:not([data-hydrated])_&]:invisible ${className}`}
+    />
+  );
+}
+
+/**
+ * A slide, with what makes the carousel work before React is live. Render the slides as the
+ * children of the track, inside a viewport that is a size container (`@container`).
+ *
+ * The slide's fragment target is a marker at its top: a link to `#<slide id>` scrolls the natively
+ * scrolling track to it and the page to the slide's top. The marker's right scroll margin makes it
+ * a little wider than the track, so even a slide already in view is brought to the start, as the
+ * snapping would place it.
+ *
+ * Each slide also carries its own control bar: links to its neighbours, and the dots with its own
+ * marked. Only the bar of the targeted slide (the first slide's while none is) shows, at the bottom
+ * of the carousel over the place of the live controls; a tap on Next goes to the next slide, whose
+ * bar, with its own Next, is then the one shown. So the arrows advance slide by slide with no
+ * script at all. Once the page is hydrated the bars hide for good: the live controls take over, and
+ * no control is there twice.
+ */
+export function CarouselSlide({
+  carousel,
+  index,
+  itemLabel,
+  label,
+  className,
+  children,
+  ...data
+}: {
+  carousel: Carousel;
+  index: number;
+  itemLabel: string;
+  /** What the slide shows, for assistive tech. */
+  label: string;
+  className: string;
+  children: ReactNode;
+  "data-testid"?: string;
+}) {
+  return (
+    <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${carousel.snapCount}: ${label}`} className={className} {...data}>
+      <span id={carousel.slideId(index)} className="block w-0 scroll-mt-28 scroll-mr-[calc(100cqw+2rem)]" />
+      {children}
+      <ControlBar
+        carousel={carousel}
+        current={index}
+        itemLabel={itemLabel}
+        live={false}
+        className="absolute inset-x-0 bottom-0 hidden [:has(>:target)>&]:flex [:not(:has(:target))>:first-child>&]:flex [html[data-hydrated]_&]:hidden!"
+      />
     </div>
   );
 }

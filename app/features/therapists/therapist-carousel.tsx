@@ -1,10 +1,11 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { CarouselControls, useCarousel, type CarouselOptions } from "~/components/ui/carousel";
+import { CarouselControls, CarouselSlide, useCarousel, type CarouselOptions } from "~/components/ui/carousel";
 import { availabilityLabels, availabilityOf, therapistPath, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistCredentials } from "./therapist-credentials";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
+import { ArrowRightIcon } from "~/components/ui/icons";
 
 /** The therapist carousel advances every 4000 ms. */
 export const THERAPIST_ADVANCE_MS = 4000;
@@ -19,7 +20,7 @@ export const DESKTOP_CAROUSEL_QUERY = "(min-width: 768px)";
  */
 export function TherapistCarousel({ therapists, label = "Our therapists" }: { therapists: Therapist[]; label?: string }) {
   const options = useMemo<CarouselOptions>(() => ({ loop: true, align: "center", breakpoints: { [DESKTOP_CAROUSEL_QUERY]: { align: "start" } } }), []);
-  const carousel = useCarousel({
+  const [attachViewport, carousel] = useCarousel({
     options,
     slideCount: therapists.length,
     autoplayDelay: THERAPIST_ADVANCE_MS,
@@ -28,25 +29,25 @@ export function TherapistCarousel({ therapists, label = "Our therapists" }: { th
   });
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} {...carousel.rootProps} data-testid="therapist-carousel">
+    <section aria-roledescription="carousel" aria-label={label} {...carousel.rootProps} className="relative" data-testid="therapist-carousel">
       {/* Until Embla is live the track scrolls natively, snapping to each card. */}
       <div
-        ref={carousel.viewportRef}
-        className={`-mx-3 px-3 py-3 md:mx-0 md:px-0 ${carousel.ready ? "overflow-hidden" : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain"}`}
+        ref={attachViewport}
+        className={`@container -mx-3 px-3 py-3 md:mx-0 md:px-0 ${carousel.ready ? "overflow-hidden" : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain"}`}
       >
         <div className={`-ml-5 flex ${carousel.ready ? "touch-pan-y" : ""}`}>
           {therapists.map((t, i) => (
-            <div
+            <CarouselSlide
               key={t.slug}
-              id={carousel.slideId(i)}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${therapists.length}: ${t.name}`}
-              className="relative min-w-0 shrink-0 grow-0 basis-[86%] snap-center scroll-mt-28 pl-5 sm:basis-[64%] md:basis-1/2 md:snap-start xl:basis-1/3"
+              carousel={carousel}
+              index={i}
+              itemLabel="therapist"
+              label={t.name}
+              className="min-w-0 shrink-0 grow-0 basis-[86%] snap-center pl-5 sm:basis-[64%] md:basis-1/2 md:snap-start xl:basis-1/3"
               data-testid="therapist-slide"
             >
-              <TherapistCard therapist={t} />
-            </div>
+              <TherapistSlideCard therapist={t} />
+            </CarouselSlide>
           ))}
         </div>
       </div>
@@ -56,7 +57,11 @@ export function TherapistCarousel({ therapists, label = "Our therapists" }: { th
   );
 }
 
-export function TherapistCard({ therapist: t }: { therapist: Therapist }) {
+/**
+ * The carousel's card: a large portrait on top and the short availability badge. /team lists the
+ * same people in a denser card (therapist-card.tsx) with what each works with.
+ */
+function TherapistSlideCard({ therapist: t }: { therapist: Therapist }) {
   const availability = availabilityLabels[availabilityOf(t)];
   return (
     <article
@@ -93,19 +98,7 @@ export function TherapistCard({ therapist: t }: { therapist: Therapist }) {
         >
           Meet {t.firstName}
           <span className="sr-only">, {t.role}</span>
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12h14M13 6l6 6-6 6" />
-          </svg>
+          <ArrowRightIcon size={18} />
         </Link>
       </div>
     </article>
