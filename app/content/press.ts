@@ -1,7 +1,7 @@
 /**
  * Press mentions (name, wordmark, tier 1-3): one list for the homepage "As Seen In" strip, /media
- * and /founder. Logos are wordmarks drawn by the site (app/components/ui/press-logo), so `image`
- * names the wordmark style rather than a file; the practice can swap in licensed logo files.
+ * and /founder. Logos are wordmarks set by the site (app/components/ui/press-logo), so `image`
+ * names the wordmark's treatment rather than a file; the practice can swap in licensed logo files.
  * What each piece was about lives in `press-stories.ts`, which only the pages telling it load.
  */
 export type PressSlug =
@@ -16,26 +16,28 @@ export type PressSlug =
   | "wfaa"
   | "voyage-dallas";
 
+export type PressWordmark = "masthead" | "monogram" | "editorial" | "broadcast" | "tabloid" | "luxe" | "slab" | "lowercase" | "badge" | "script";
+
 export interface PressMention {
   /** The story's anchor on /media. */
   slug: PressSlug;
   name: string;
   tier: 1 | 2 | 3;
-  /** Wordmark style used to draw the logo. */
-  image: { style: "serif" | "sans" | "condensed" | "script"; weight: 400 | 600 | 700 };
+  /** The wordmark's typographic treatment (app/components/ui/press-logo), one per outlet. */
+  image: { style: PressWordmark };
 }
 
 export const pressMentions: PressMention[] = [
-  { slug: "the-dallas-morning-news", name: "The Dallas Morning News", tier: 1, image: { style: "serif", weight: 700 } },
-  { slug: "d-magazine", name: "D Magazine", tier: 1, image: { style: "serif", weight: 600 } },
-  { slug: "psychology-today", name: "Psychology Today", tier: 1, image: { style: "sans", weight: 700 } },
-  { slug: "kera-news", name: "KERA News", tier: 1, image: { style: "sans", weight: 700 } },
-  { slug: "dallas-observer", name: "Dallas Observer", tier: 2, image: { style: "condensed", weight: 700 } },
-  { slug: "modern-luxury-dallas", name: "Modern Luxury Dallas", tier: 2, image: { style: "serif", weight: 400 } },
-  { slug: "texas-monthly", name: "Texas Monthly", tier: 2, image: { style: "serif", weight: 700 } },
-  { slug: "essence", name: "Essence", tier: 2, image: { style: "sans", weight: 600 } },
-  { slug: "wfaa", name: "WFAA", tier: 3, image: { style: "condensed", weight: 700 } },
-  { slug: "voyage-dallas", name: "Voyage Dallas", tier: 3, image: { style: "script", weight: 600 } },
+  { slug: "the-dallas-morning-news", name: "The Dallas Morning News", tier: 1, image: { style: "masthead" } },
+  { slug: "d-magazine", name: "D Magazine", tier: 1, image: { style: "monogram" } },
+  { slug: "psychology-today", name: "Psychology Today", tier: 1, image: { style: "editorial" } },
+  { slug: "kera-news", name: "KERA News", tier: 1, image: { style: "broadcast" } },
+  { slug: "dallas-observer", name: "Dallas Observer", tier: 2, image: { style: "tabloid" } },
+  { slug: "modern-luxury-dallas", name: "Modern Luxury Dallas", tier: 2, image: { style: "luxe" } },
+  { slug: "texas-monthly", name: "Texas Monthly", tier: 2, image: { style: "slab" } },
+  { slug: "essence", name: "Essence", tier: 2, image: { style: "lowercase" } },
+  { slug: "wfaa", name: "WFAA", tier: 3, image: { style: "badge" } },
+  { slug: "voyage-dallas", name: "Voyage Dallas", tier: 3, image: { style: "script" } },
 ];
 
 /** Tier 1 first, then 2, then 3; the list order within a tier. */
