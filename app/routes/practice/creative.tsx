@@ -8,7 +8,7 @@ import { vibeCheckCta } from "~/content/navigation";
 import { therapistBySlug } from "~/content/therapists";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
-import { ArrowRightIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 
 export const meta: MetaFunction = (args) => {
@@ -82,7 +82,7 @@ export default function CreativePage() {
                       <span className="block font-semibold text-ink">{o.title}</span>
                       <span className="block text-ink-soft">{o.text}</span>
                     </span>
-                    <ArrowRightIcon size={18} className="text-teal-700" />
+                    <Icon name="arrow" size={18} className="text-teal-700" />
                   </Link>
                 </li>
               ))}

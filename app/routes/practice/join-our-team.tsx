@@ -6,7 +6,7 @@ import { EnvelopeArt } from "~/components/ui/line-art";
 import { clinicianBenefits, equalOpportunity, howToApply, openRoles } from "~/content/careers";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
-import { CheckIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 
 function mailtoFor(roleTitle?: string) {
@@ -115,7 +115,7 @@ export default function JoinOurTeamPage() {
             <ul className="mt-4 space-y-2 text-ink-soft">
               {howToApply.include.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <CheckIcon className="mt-0.5 text-teal-700" />
+                  <Icon name="check" size={20} className="mt-0.5 text-teal-700" />
                   {item}
                 </li>
               ))}
