@@ -12,10 +12,9 @@ const PATHS = {
   sprout: "M12 20.5V12M12 13.5c0-4.3 2.9-6.8 7.2-6.8 0 4.3-2.9 6.8-7.2 6.8zM12 11.5c0-3.4-2.3-5.4-5.8-5.4 0 3.4 2.3 5.4 5.8 5.4z",
   check: "M5 12.5l4.2 4.2L19 7",
   arrow: "M5 12h14M13 6l6 6-6 6",
-  plus: "M12 4.8v14.4M4.8 12h14.4",
-  externalLink: "M13.2 3.6h7.2v7.2M20.4 3.6l-9.6 9.6M18 14.4v4.8a1.2 1.2 0 0 1-1.2 1.2H4.8a1.2 1.2 0 0 1-1.2-1.2V7.2a1.2 1.2 0 0 1 1.2-1.2h4.8",
+  plus: "M12 5v14M5 12h14",
+  externalLink: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
   phone: "M6.6 3.8l2.6-.6 1.6 3.9-1.9 1.3a11 11 0 0 0 4.7 4.7l1.3-1.9 3.9 1.6-.6 2.6a2 2 0 0 1-2 1.6A15.6 15.6 0 0 1 5 5.8a2 2 0 0 1 1.6-2z",
-  mail: "M6 5.5h12a2.5 2.5 0 0 1 2.5 2.5v8a2.5 2.5 0 0 1-2.5 2.5H6A2.5 2.5 0 0 1 3.5 16V8A2.5 2.5 0 0 1 6 5.5zM4 7l8 6 8-6",
   mapPin: "M12 21s-6-5.3-6-11a6 6 0 0 1 12 0c0 5.7-6 11-6 11zM12 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
   video: "M3 6h13v12H3zM16 10l5-3v10l-5-3",
   star: "M12 3.8l2.5 5.1 5.6.8-4 3.9.9 5.6-5-2.6-5 2.6.9-5.6-4-3.9 5.6-.8z",
@@ -50,14 +49,11 @@ export function Icon({ name, size = 24, className = "", strokeWidth = 1.8 }: { n
   );
 }
 
-/** The reviews service's mark (a four-colour "G"), for the rating stat: a logo, so in its own colours. */
+/**
+ * The reviews service's mark (a four-colour "G"), for the rating stat. A logo in its own colours, so
+ * a picture file like the site's other drawn art: the homepage shows it and its JavaScript does not
+ * carry the drawing.
+ */
 export function ReviewsServiceIcon({ size = 28, className = "" }: { size?: number; className?: string }) {
-  return (
-    <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" className={`shrink-0 ${className}`}>
-      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.2l7.8 6.1C12.4 13.7 17.7 9.5 24 9.5z" />
-      <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.5 5.8c4.4-4 6.8-10 6.8-17.2z" />
-      <path fill="#FBBC05" d="M10.5 28.7A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.7l-7.8-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.8l7.9-6.1z" />
-      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.8 2.3-8.4 2.3-6.3 0-11.6-4.2-13.5-10l-7.9 6.1C6.5 42.6 14.6 48 24 48z" />
-    </svg>
-  );
+  return <img src="/images/art/reviews-service-mark.svg" width={size} height={size} alt="" className={`shrink-0 ${className}`} />;
 }
