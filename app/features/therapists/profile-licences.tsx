@@ -8,7 +8,8 @@ import type { ProfileView } from "./therapist-profile.server";
  * not-yet-licensed card, and who supervises the clinician, linking to their profiles.
  */
 export function ProfileLicences({ therapist: t, supervisors, lookupUrl }: { therapist: ProfileView; supervisors: Therapist[]; lookupUrl: string }) {
-  // Licence cards plus the intern and supervision cards, to pick a grid without orphans.
+  // License cards plus the intern and supervision cards, to pick a grid without orphans (a lone
+  // card keeps a readable width instead of half a two-column row).
   const cardCount = Math.max(t.licences.length, 1) + (t.supervisor ? 1 : 0);
   return (
     <section className="bg-cream py-14 sm:py-20" aria-labelledby="licence-heading">
@@ -21,7 +22,7 @@ export function ProfileLicences({ therapist: t, supervisors, lookupUrl }: { ther
             You can check any Texas therapist's license yourself. It takes a minute, and we think every client should know how.
           </p>
         </div>
-        <div className={`mt-8 grid gap-5 md:grid-cols-2 ${cardCount >= 3 ? "xl:grid-cols-3" : ""}`}>
+        <div className={`mt-8 grid gap-5 ${cardCount === 1 ? "max-w-2xl" : "md:grid-cols-2"} ${cardCount >= 3 ? "xl:grid-cols-3" : ""}`}>
           {t.licences.map((l) => (
             <div key={l.number} className="rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="licence">
               <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{l.abbreviation}</p>
