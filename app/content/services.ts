@@ -322,7 +322,7 @@ export const services: ServiceEntry[] = [
       "Mismatched desire",
       "Intimacy after kids, illness or loss",
       "Talking about sex without a fight",
-      "Pressure, anxiety and 'performance'",
+      "Pressure, anxiety and “performance”",
       "Affection and everyday closeness",
     ],
     howItWorks: [
@@ -796,7 +796,7 @@ export const services: ServiceEntry[] = [
     eyebrow: "A one-day retreat, just for you",
     tagline: "One day, just for you",
     subtitle:
-      "A one-day personal retreat with one therapist: about five hours of focused individual work, with breaks, for when weekly sessions can't hold everything at once. For burnout, a big decision, the end of a relationship, or a birthday that has you asking 'is this it?'",
+      "A one-day personal retreat with one therapist: about five hours of focused individual work, with breaks, for when weekly sessions can't hold everything at once. For burnout, a big decision, the end of a relationship, or a birthday that has you asking “is this it?”",
     summary: "A one-day individual therapy retreat: five focused hours for burnout, a big decision or a fresh start.",
     audience: "Individuals",
     fits: [
@@ -1082,7 +1082,7 @@ export const services: ServiceEntry[] = [
     summary: "Up to five focused sessions for couples where one partner is leaning out: decide clearly whether to rebuild.",
     audience: "Couples",
     fits: [
-      "One of you has said 'I don't know if I want this anymore.'",
+      "One of you has said “I don't know if I want this anymore.”",
       "You've talked about separating or divorcing and nothing is decided.",
       "One of you wants couples therapy and the other thinks it's too late.",
       "You want to make this decision with clear eyes, for yourselves and for your kids.",
@@ -1160,7 +1160,7 @@ export const services: ServiceEntry[] = [
     audience: "Couples or individuals",
     fits: [
       "You both scroll in bed and can't remember your last real conversation there.",
-      "'Just one more email' has eaten your evenings.",
+      "“Just one more email” has eaten your evenings.",
       "You feel a jolt of anxiety when your phone isn't within reach.",
       "You've set screen-time limits and turned them off by Tuesday.",
     ],
