@@ -128,7 +128,7 @@ export const therapists: Therapist[] = [
     firstName: "Danielle",
     role: "Associate Therapist",
     credentials: "LMFT Associate, LPC Associate",
-    supervisionDetails: "Danielle holds two associate licenses, LMFT Associate and LPC Associate, and Nia Carter, LMFT-S, LPC-S, supervises both.",
+    supervisionDetails: "Danielle is an LMFT Associate supervised by Nia Carter, LMFT-S, and an LPC Associate supervised by Nia Carter, LPC-S.",
     supervisor: "Nia Carter, LMFT-S, LPC-S",
     oneLiner: "Warm and affirming care for BIPOC and LGBTQ+ couples who want to be fully seen.",
     isAcceptingClients: true,
