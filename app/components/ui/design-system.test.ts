@@ -34,14 +34,6 @@ const NOT_YET_ON_BUTTON = new Set([
   "app/features/reviews/reviews-widget.tsx",
   "app/root.tsx",
   "app/components/sections/service-card-grid.tsx",
-  "app/components/sections/faq.tsx",
-  "app/components/ui/admin-kit.tsx",
-  "app/features/blog/blog-editor.tsx",
-  "app/routes/admin/overview.tsx",
-  "app/routes/practice/media-contact.tsx",
-  "app/routes/practice/media.tsx",
-  "app/routes/practice/six.tsx",
-  "app/routes/internal/hero-demo.tsx",
 ]);
 
 describe("the design system", () => {
