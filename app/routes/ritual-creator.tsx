@@ -8,6 +8,7 @@ import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo
 
 const crumbs = [
   { name: "Home", path: "/" },
+  { name: "Resources Hub", path: "/resources-hub" },
   { name: "Quizzes & Tools", path: "/resources/quizzes-tools" },
   { name: "Ritual Creator", path: "/ritual-creator" },
 ];

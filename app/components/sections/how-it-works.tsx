@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Icon, type IconName } from "~/components/art/icons";
+import { Icon, type IconName } from "~/components/ui/icons";
 
 const STEP_ICONS: IconName[] = ["chat", "users", "calendar"];
 

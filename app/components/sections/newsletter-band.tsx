@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 
 /** The Clarity Drip band: what the newsletter is, and the action (the route passes the signup button). */
 export function NewsletterBand({

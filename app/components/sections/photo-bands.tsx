@@ -1,4 +1,4 @@
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import { photoVariant, ResponsivePhoto } from "~/components/art/responsive-photo";
 
 export interface PhotoBand {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import type { AccentColor, ServiceCard } from "~/content/home";
 
 /** Accent colours of the service cards; every text/background pair meets WCAG AA. */

@@ -1,4 +1,4 @@
-import { ReviewsServiceIcon } from "~/components/art/icons";
+import { ReviewsServiceIcon } from "~/components/ui/icons";
 import type { StatBadge } from "~/content/home";
 
 /** "Why Millennial Life?": three stat badges (value, description, optional reviews-service icon). */
