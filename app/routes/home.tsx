@@ -35,7 +35,8 @@ import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button"
 import { ReviewsWidget } from "~/features/reviews/reviews-widget";
 import { TherapistCarousel } from "~/features/therapists/therapist-carousel";
 import { usePublicConfig } from "~/lib/public-config";
-import { canonicalOriginFromMatches, practiceJsonLd, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { practiceJsonLd } from "~/lib/json-ld/practice";
 
 /** The pages a visitor most often opens next, prefetched 2 s after the homepage loads. */
 const LIKELY_NEXT_PAGES = ["/services", "/team", "/vibe-check"];

@@ -14,7 +14,9 @@ import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-copy";
 import { ContactSection } from "~/features/contact/contact-section";
 import { LazyContactForm } from "~/features/contact/lazy-contact-form";
 import { DirectorOfClientExperienceCard } from "~/features/therapists/client-experience-card";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, faqPageJsonLd, seoMeta, type Crumb } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta, type Crumb } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { faqPageJsonLd } from "~/lib/json-ld/faq-page";
 import type { Route } from "./+types/vibe-check";
 
 const crumbs: Crumb[] = [

@@ -12,7 +12,9 @@ import { site } from "~/content/site";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
 import { TeamCollage } from "~/features/therapists/team-collage";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, practiceJsonLd, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { practiceJsonLd } from "~/lib/json-ld/practice";
 import { ButtonLink } from "~/components/ui/button";
 
 export const meta: MetaFunction = (args) => {

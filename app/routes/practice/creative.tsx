@@ -7,7 +7,8 @@ import { creativePage } from "~/content/creative";
 import { vibeCheckCta } from "~/content/navigation";
 import { therapistBySlug } from "~/content/therapists";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 

@@ -9,7 +9,8 @@ import { site } from "~/content/site";
 import { therapistBySlug, therapistPath, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
 
 const FOUNDER_SLUG = "nia-carter";

@@ -5,7 +5,8 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { EnvelopeArt } from "~/components/ui/line-art";
 import { clinicianBenefits, equalOpportunity, howToApply, openRoles } from "~/content/careers";
 import { site } from "~/content/site";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { CheckIcon } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 

@@ -5,7 +5,9 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { ConversationArt } from "~/components/ui/line-art";
 import { mediaContact, speakingTopics } from "~/content/media";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta, webPageJsonLd } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { webPageJsonLd } from "~/lib/json-ld/web-page";
 
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);

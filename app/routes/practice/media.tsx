@@ -5,7 +5,8 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PressLogo } from "~/components/ui/press-logo";
 import type { PressMention } from "~/content/press";
 import { pressStoriesByTier } from "~/content/press-stories";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);

@@ -7,7 +7,8 @@ import { priceUnitLabels } from "~/content/service-model";
 import { formatUsd } from "~/content/fees";
 import { conversations, groundRules } from "~/content/six";
 import { programFeeLine } from "~/features/services/fee-page-data.server";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 
 const RESET_PATH = "/reset";
 
