@@ -5,7 +5,7 @@ import { Faq } from "~/components/sections/faq";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckAfterYouAsk, VibeCheckWhatItIs } from "~/components/sections/vibe-check-explainer";
 import { ButtonLink } from "~/components/ui/button";
-import { Heading, headingVariants } from "~/components/ui/heading";
+import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { serviceInterestValues } from "~/content/service-interest";
 import { site } from "~/content/site";
@@ -61,7 +61,6 @@ export default function VibeCheckPage() {
         heading={vibeCheckForm.heading}
         intro={vibeCheckForm.intro}
         className="py-16 sm:py-24"
-        headingClassName={`${headingVariants()} text-balance`}
         form={<LazyContactForm key={defaultService} pageName={CONTACT_PAGE_NAMES.vibeCheck} idPrefix="vibe-check" defaultService={defaultService} />}
         aside={<DirectorOfClientExperienceCard />}
       />
