@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
 import { PlusIcon } from "~/components/ui/icons";
 
 /** One question: `id` anchors it (#faq-<id>), `link` offers one next step under the answer. */
@@ -100,12 +101,7 @@ function SearchableFaq({
             className="mt-1.5 block min-h-12 w-full rounded-full border border-line bg-white px-5 text-base text-ink shadow-soft focus:border-teal-600"
           />
         </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800"
-        >
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </form>
       <p className="mt-3 text-sm text-ink-soft" role="status" data-testid="faq-status">
         {trimmed ? `${shown} of ${total} questions match "${trimmed}".` : `${total} questions in ${groups.length} groups.`}

@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
+import { buttonVariants } from "./button";
 
 /** The admin area's small building blocks: one look for every screen. */
 
+/** The admin's buttons: the site's own, at the small size that suits dense screens. */
 export const buttonClass = {
-  primary:
-    "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-60",
-  secondary:
-    "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-teal-600 hover:text-teal-800 disabled:cursor-not-allowed disabled:opacity-60",
-  danger:
-    "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-coral-500 bg-white px-4 text-sm font-semibold text-coral-700 hover:bg-coral-50 disabled:cursor-not-allowed disabled:opacity-60",
+  primary: buttonVariants({ variant: "primary", size: "sm", className: "cursor-pointer" }),
+  secondary: buttonVariants({ variant: "secondary", size: "sm", className: "cursor-pointer" }),
+  danger: buttonVariants({ variant: "caution", size: "sm", className: "cursor-pointer" }),
 } as const;
 
 export const inputClass =

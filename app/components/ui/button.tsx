@@ -6,7 +6,7 @@ import { classes } from "./variants";
  * The site's buttons, declared once. Links and buttons share the look: `ButtonLink` for anything
  * that navigates, `Button` for anything that acts.
  */
-const base = "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition";
+const base = "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants = {
   /** The one main action of a view: teal, filled. */
@@ -17,6 +17,8 @@ const variants = {
   ghost: "text-teal-800 underline underline-offset-4 hover:text-teal-900",
   /** Urgent or irreversible: coral, filled (the emergency line, deleting). */
   destructive: "bg-coral-700 text-white hover:bg-coral-800",
+  /** Irreversible but one of many (a table row's erase): coral outline, quieter than a fill. */
+  caution: "border border-coral-500 bg-white text-coral-700 hover:bg-coral-50",
   /** The main action on a dark teal band: cream, filled. */
   inverse: "bg-cream text-teal-900 hover:bg-white",
   /** A service card's own accent colour, filled: the card's one action (the teal card uses `primary`). */

@@ -22,29 +22,12 @@ export function hasPrimaryButtonClasses(source: string): boolean {
 /** A colour written as a Tailwind arbitrary value (`bg-[#fdecea]`) instead of a theme token. */
 export const ARBITRARY_HEX = /-\[#[0-9a-fA-F]{3,8}\]/;
 
-/**
- * Files that still spell the primary button out. The list only shrinks: a file leaves it when it
- * moves to Button/ButtonLink; the files left are being reworked by their own owners.
- */
-const NOT_YET_ON_BUTTON = new Set([
-  "app/components/sections/faq.tsx",
-  "app/components/ui/admin-kit.tsx",
-  "app/features/blog/blog-editor.tsx",
-  "app/routes/admin/overview.tsx",
-  "app/routes/practice/media-contact.tsx",
-  "app/routes/practice/media.tsx",
-  "app/routes/practice/six.tsx",
-  "app/routes/internal/hero-demo.tsx",
-]);
-
 describe("the design system", () => {
   const sources = appSources().map((file) => ({ file: file.split(path.sep).join("/"), text: readFileSync(file, "utf8") }));
 
   it("keeps the primary button's classes in button.tsx", () => {
     const copies = sources.filter((s) => s.file !== "app/components/ui/button.tsx" && hasPrimaryButtonClasses(s.text)).map((s) => s.file);
-    expect(copies.filter((f) => !NOT_YET_ON_BUTTON.has(f))).toEqual([]);
-    // A file that has moved to the primitives leaves the list, so the list cannot hide a new copy.
-    expect([...NOT_YET_ON_BUTTON].filter((f) => !copies.includes(f))).toEqual([]);
+    expect(copies).toEqual([]);
   });
 
   it("takes colours from the theme tokens in app.css, never a raw hex in a class", () => {

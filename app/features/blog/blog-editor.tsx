@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Chip, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
+import { Button } from "~/components/ui/button";
 import { blogCoverMotifs, blogTopics } from "~/content/blog-taxonomy";
 import { apiRequest } from "~/lib/api-client";
 import { fieldsOf, sameFields, slugFromTitle, statusLabels, type EditorFields, type EditorPost } from "./blog-editor-types";
@@ -217,9 +218,8 @@ function EditorForm({
         >
           <p className="font-medium">Restore unsaved draft from {formatDateTime(offer.savedAt)}?</p>
           <div className="flex gap-2">
-            <button
-              type="button"
-              className="inline-flex min-h-10 cursor-pointer items-center rounded-xl bg-teal-700 px-4 font-semibold text-white hover:bg-teal-800"
+            <Button
+              size="sm"
               onClick={() => {
                 replaceFields(offer.fields);
                 setSlugTouched(true);
@@ -227,17 +227,17 @@ function EditorForm({
               }}
             >
               Restore
-            </button>
-            <button
-              type="button"
-              className="inline-flex min-h-10 cursor-pointer items-center rounded-xl border border-line bg-white px-4 font-semibold text-ink hover:border-teal-600"
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={() => {
                 clearLocalDraft(postId);
                 setOffer(null);
               }}
             >
               Discard
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

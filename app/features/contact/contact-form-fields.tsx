@@ -203,13 +203,7 @@ export function ContactFormLayout({
         {announcement}
       </div>
 
-      <Button
-        type="submit"
-        size="lg"
-        disabled={submitting}
-        aria-disabled={submitting || undefined}
-        className="mt-7 w-full disabled:cursor-wait disabled:opacity-75 sm:w-auto"
-      >
+      <Button type="submit" size="lg" disabled={submitting} aria-disabled={submitting || undefined} className="mt-7 w-full sm:w-auto">
         {submitting ? (
           <svg viewBox="0 0 50 50" width="20" height="20" aria-hidden="true" className="animate-spin motion-reduce:animate-none">
             <circle cx="25" cy="25" r="20" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="6" />

@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/overview";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { PageHeader, Panel } from "~/components/ui/admin-kit";
+import { ButtonLink } from "~/components/ui/button";
 import { adminOverview } from "~/features/admin/overview.server";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -36,12 +37,9 @@ export default function AdminOverview() {
           <p className="text-sm text-ink-soft">
             Drafts you write here are previewed exactly as the site will show them. An admin schedules and publishes them.
           </p>
-          <a
-            href="/admin/blog"
-            className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white hover:bg-teal-800"
-          >
+          <ButtonLink to="/admin/blog" reloadDocument size="sm" className="mt-4">
             Open your drafts
-          </a>
+          </ButtonLink>
         </Panel>
       )}
     </>

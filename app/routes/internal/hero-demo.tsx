@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { ConversationArt, SixArt, SofaArt } from "~/components/ui/line-art";
@@ -6,6 +6,7 @@ import { vibeCheckCta } from "~/content/navigation";
 import { TeamCollage } from "~/features/therapists/team-collage";
 import { seoMeta } from "~/lib/seo";
 import { StyleGuideNav } from "~/features/style-guide/style-guide-nav";
+import { ButtonLink } from "~/components/ui/button";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
@@ -13,9 +14,6 @@ export const meta: MetaFunction = (args) =>
     description: "Internal style guide: the page header band in its variations, with and without art and actions, as content pages use it.",
     noindex: true,
   });
-
-const primary = "inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800";
-const secondary = "inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50";
 
 /** Each variation, labelled, with the props that produce it. */
 function Variation({ label, props, children }: { label: string; props: string; children: React.ReactNode }) {
@@ -54,12 +52,10 @@ export default function HeroDemoPage() {
           title="Meet the people you'd be talking to"
           lede="Two actions at most: the Vibe Check first, then one useful next step."
         >
-          <Link to={vibeCheckCta.to} className={primary}>
-            {vibeCheckCta.label}
-          </Link>
-          <Link to="/team" className={secondary}>
+          <ButtonLink to={vibeCheckCta.to}>{vibeCheckCta.label}</ButtonLink>
+          <ButtonLink to="/team" variant="secondary">
             Meet the team
-          </Link>
+          </ButtonLink>
         </PageHeader>
       </Variation>
       <Variation label="With line art" props="art: SofaArt">

@@ -8,6 +8,7 @@ import { therapistBySlug, therapistPath } from "~/content/therapists";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
+import { ButtonLink } from "~/components/ui/button";
 
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
@@ -45,12 +46,9 @@ export default function MediaContactPage() {
         lede="Journalists, producers and podcast hosts: our therapists are glad to explain what's really going on in modern relationships, in plain words and on your deadline."
         art={<ConversationArt />}
       >
-        <a
-          href={`mailto:${mediaContact.email}`}
-          className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800"
-        >
+        <ButtonLink to={`mailto:${mediaContact.email}`} reloadDocument>
           E-mail {mediaContact.email}
-        </a>
+        </ButtonLink>
       </PageHeader>
 
       <section className="bg-cream py-14 sm:py-20" aria-labelledby="contact-heading">

@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { VibeCheckCta } from "~/components/sections/cta-band";
@@ -7,6 +7,7 @@ import type { PressMention } from "~/content/press";
 import { pressStoriesByTier } from "~/content/press-stories";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { ButtonLink } from "~/components/ui/button";
 
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
@@ -42,12 +43,7 @@ export default function MediaPage() {
         art={<PressStackArt mentions={featured.slice(0, 3)} />}
         lede="Our therapists talk with journalists, producers and podcasters about modern relationships: why couples are starting therapy earlier, what engaged couples should talk about, and how to make love work with two careers and a phone each."
       >
-        <Link
-          to="/media-contact"
-          className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800"
-        >
-          Press enquiries
-        </Link>
+        <ButtonLink to="/media-contact">Press enquiries</ButtonLink>
       </PageHeader>
 
       <section className="border-b border-line bg-cream py-10" aria-label="Outlets that have featured us">
@@ -122,12 +118,9 @@ export default function MediaPage() {
               </h2>
               <p className="mt-2 max-w-xl text-ink-soft">We reply to press enquiries within one business day, and the same day on deadline.</p>
             </div>
-            <Link
-              to="/media-contact"
-              className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-700 hover:text-white"
-            >
+            <ButtonLink to="/media-contact" variant="secondary">
               Media & press contact
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </section>

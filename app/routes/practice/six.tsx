@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type MetaFunction } from "react-router";
+import { useLoaderData, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { VibeCheckCta } from "~/components/sections/cta-band";
@@ -9,6 +9,7 @@ import { conversations, groundRules } from "~/content/six";
 import { programFeeLine } from "~/features/services/fee-page-data.server";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { ButtonLink } from "~/components/ui/button";
 
 const RESET_PATH = "/reset";
 
@@ -51,18 +52,12 @@ export default function SixPage() {
         lede="Most relationship trouble isn't one big thing. It's a handful of conversations that never quite happened. Here are the six we see most, with prompts to try at home tonight."
         art={<SixArt />}
       >
-        <a
-          href="#conversation-1"
-          className="inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-soft hover:bg-teal-800"
-        >
+        <ButtonLink to="#conversation-1" reloadDocument>
           Start with the first one
-        </a>
-        <Link
-          to={RESET_PATH}
-          className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50"
-        >
+        </ButtonLink>
+        <ButtonLink to={RESET_PATH} variant="secondary">
           Have them with a therapist
-        </Link>
+        </ButtonLink>
       </PageHeader>
 
       <section className="bg-cream py-14 sm:py-20" aria-labelledby="rules-heading">
@@ -150,9 +145,9 @@ export default function SixPage() {
             <div className="rounded-[var(--radius-card)] bg-sand p-5 text-center sm:p-6">
               <p className="font-display text-5xl text-teal-800">{formatUsd(reset.amountUsd)}</p>
               <p className="mt-1 text-ink-soft">{priceUnitLabels[reset.unit]}</p>
-              <Link to={reset.path} className="mt-5 inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800">
+              <ButtonLink to={reset.path} className="mt-5">
                 About the {reset.title}
-              </Link>
+              </ButtonLink>
             </div>
           </div>
         </div>
