@@ -82,12 +82,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       "react-hooks/exhaustive-deps": "error",
-      // Two React Compiler readiness checks, not yet met by a few older components (setState in an
-      // effect on navigation, a hook result holding a ref read in render); they work as written.
-      // The components are being reshaped on the design-system branch; these come on after it.
-      "react-hooks/set-state-in-effect": "off",
-      "react-hooks/refs": "off",
+      "react-hooks/set-state-in-effect": "error",
+      "react-hooks/refs": "error",
     },
+  },
+  {
+    // Temporary: the carousel hook hands its callers an object holding a ref, which these read in
+    // render. Helper work is reshaping the carousel now; this override goes when it lands.
+    files: ["app/components/ui/carousel.tsx", "app/features/therapists/therapist-carousel.tsx", "app/components/sections/press-strip.tsx"],
+    rules: { "react-hooks/refs": "off" },
   },
   {
     files: ["app/**/*.tsx"],

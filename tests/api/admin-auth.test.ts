@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, ensureAdminUser, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS, signIn } from "../../app/features/admin/auth.server";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { startApi, type RunningApi } from "./support/server";
+import { databaseKinds, type TestDatabase } from "./support/database";
+import type { RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase, signInCookie } from "./support/api";
 
 const ADMIN_PASSWORD = "correct horse battery staple";
 const WRITER_PASSWORD = "a therapist who writes posts";
@@ -27,22 +28,14 @@ describe.each(databaseKinds)("admin sign-in and sessions on %s", (kind) => {
   let api: RunningApi;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database);
+    ({ database, api } = await openApiOnDatabase(kind));
     expect(await ensureAdminUser(database.handle.db, "Owner", ADMIN_PASSWORD)).toBe("created");
     expect(await ensureAdminUser(database.handle.db, "owner", "a different password entirely")).toBe("exists");
     await createUser(database.handle.db, { username: "writer", password: WRITER_PASSWORD, isAdmin: false });
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
 
-  const session = async (username: string, password: string, clientAddress = "198.51.100.1") => {
-    const result = await signIn(database.handle.db, { username, password, clientAddress });
-    if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
-    return `ml_admin=${result.token}`;
-  };
+  const session = (username: string, password: string, clientAddress = "198.51.100.1") => signInCookie(database, username, password, clientAddress);
   const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
     fetch(`${api.url}${path}`, {
       method,

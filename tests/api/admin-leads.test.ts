@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, signIn } from "../../app/features/admin/auth.server";
 import { csvCell } from "../../app/features/leads/leads-inbox.server";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { postJson, startApi, validContact, type RunningApi } from "./support/server";
+import { databaseKinds, type TestDatabase } from "./support/database";
+import { postJson, validContact, type RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase, signedInAdminAndWriter } from "./support/api";
 
 describe("csvCell", () => {
   it("neutralises what a spreadsheet would run as a formula, and quotes what CSV needs quoted", () => {
@@ -25,17 +25,8 @@ describe.each(databaseKinds)("the leads inbox API on %s", (kind) => {
   let writer: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database);
-    await createUser(database.handle.db, { username: "owner", password: "owner password long", isAdmin: true });
-    await createUser(database.handle.db, { username: "writer", password: "writer password long", isAdmin: false });
-    const token = async (username: string, password: string) => {
-      const result = await signIn(database.handle.db, { username, password, clientAddress: "127.0.0.1" });
-      if (!result.ok) throw new Error("sign-in failed");
-      return `ml_admin=${result.token}`;
-    };
-    admin = await token("owner", "owner password long");
-    writer = await token("writer", "writer password long");
+    ({ database, api } = await openApiOnDatabase(kind));
+    ({ admin, writer } = await signedInAdminAndWriter(database));
 
     const contact = `${api.url}/api/submit-homepage-form`;
     expect(
@@ -72,10 +63,7 @@ describe.each(databaseKinds)("the leads inbox API on %s", (kind) => {
     // One enquiry from last month, for the date filter.
     await database.query("update contact_requests set created_at = now() - interval '40 days' where email = 'avery@example.com'");
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
 
   const get = (path: string, cookie = admin) => fetch(`${api.url}${path}`, { headers: { Cookie: cookie } });
   const send = (method: string, path: string, body?: unknown, cookie = admin) =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, signIn } from "../../app/features/admin/auth.server";
 import { resolvePublicPost } from "../../app/features/blog/blog.server";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { startApi, type RunningApi } from "./support/server";
+import { databaseKinds, type TestDatabase } from "./support/database";
+import type { RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase, signedInAdminAndWriter } from "./support/api";
 
 const FORGED = { "X-Auth-User": "admin", "X-Auth-Admin": "true" };
 const MISSING = "999999";
@@ -41,22 +41,10 @@ describe.each(databaseKinds)("the blog editor API on %s", (kind) => {
   let writer: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database);
-    await createUser(database.handle.db, { username: "owner", password: "owner password long", isAdmin: true });
-    await createUser(database.handle.db, { username: "writer", password: "writer password long", isAdmin: false });
-    const token = async (username: string, password: string) => {
-      const result = await signIn(database.handle.db, { username, password, clientAddress: "127.0.0.1" });
-      if (!result.ok) throw new Error("sign-in failed");
-      return `ml_admin=${result.token}`;
-    };
-    admin = await token("owner", "owner password long");
-    writer = await token("writer", "writer password long");
+    ({ database, api } = await openApiOnDatabase(kind));
+    ({ admin, writer } = await signedInAdminAndWriter(database));
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
 
   const call = (method: string, path: string, { cookie, body, headers = {} }: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
     fetch(`${api.url}${path}`, {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deviceClassFromUserAgent, purgeOldSiteStats } from "../../app/features/analytics/collect.server";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { postJson, startApi, type RunningApi } from "./support/server";
+import { databaseKinds, type TestDatabase } from "./support/database";
+import { postJson, type RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase } from "./support/api";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
@@ -25,14 +26,10 @@ describe.each(databaseKinds)("POST /api/clarity/collect on %s", (kind) => {
   let endpoint: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database);
+    ({ database, api } = await openApiOnDatabase(kind));
     endpoint = `${api.url}/api/clarity/collect`;
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
   beforeEach(async () => {
     await database.query("delete from site_stat_events");
     api.logs.length = 0;
@@ -186,13 +183,9 @@ describe.each(databaseKinds)("statistics rate limit on %s", (kind) => {
   let api: RunningApi;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database, { RATE_LIMIT_ENABLED: "true", RATE_LIMIT_STATS_MAX: "3", RATE_LIMIT_WINDOW_SECONDS: "60" });
+    ({ database, api } = await openApiOnDatabase(kind, { RATE_LIMIT_ENABLED: "true", RATE_LIMIT_STATS_MAX: "3", RATE_LIMIT_WINDOW_SECONDS: "60" }));
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
 
   it("answers 429 with Retry-After once a client has sent too many beacons, on its own counter", async () => {
     const endpoint = `${api.url}/api/clarity/collect`;

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeContactRequest } from "../../app/features/contact/contact.server";
 import { contactRequestSchema } from "../../app/features/contact/contact-schema";
 import { serializeError } from "../../server/logger";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { postJson, startApi, validContact, type RunningApi } from "./support/server";
+import { databaseKinds, type TestDatabase } from "./support/database";
+import { postJson, validContact, type RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase } from "./support/api";
 
 /**
  * Database errors are logged by one serializer: what went wrong (name, SQLSTATE code, constraint,
@@ -14,13 +15,9 @@ describe.each(databaseKinds)("error logs on %s", (kind) => {
   let api: RunningApi;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database);
+    ({ database, api } = await openApiOnDatabase(kind));
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
 
   const enquiry = () => contactRequestSchema.parse(validContact({ firstName: "Quillon", lastName: "Marchbanks", email: "quillon.marchbanks@example.com" }));
   const secrets = ["Quillon", "Marchbanks", "quillon.marchbanks@example.com", "214-555-0199", "insert into", "params"];

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectBodySchema } from "../../app/features/analytics/collect-schema";
 import { contactRequestSchema, HONEYPOT_FIELD } from "../../app/features/contact/contact-schema";
 import { newsletterSignupSchema } from "../../app/features/newsletter/newsletter-schema";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { startApi, validContact, type RunningApi } from "./support/server";
+import { databaseKinds, type TestDatabase } from "./support/database";
+import { validContact, type RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase } from "./support/api";
 
 /**
  * Bodies in all, shared by the three endpoints that take a body (4 : 4 : 2): 10,000 on PGlite;
@@ -24,13 +25,9 @@ describe.each(databaseKinds)("fuzzing the lead endpoints on %s", (kind) => {
   let api: RunningApi;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database, { NEWSLETTER_PORTAL_ID: "4411", NEWSLETTER_FORM_ID: "clarity-drip-form" });
+    ({ database, api } = await openApiOnDatabase(kind, { NEWSLETTER_PORTAL_ID: "4411", NEWSLETTER_FORM_ID: "clarity-drip-form" }));
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
 
   it(
     `POST /api/submit-homepage-form: ${BODIES} random and malformed bodies, never a 5xx, never a row from an invalid body (seed ${SEED})`,

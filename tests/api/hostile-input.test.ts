@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_PAGE_NAME } from "../../app/features/newsletter/newsletter-schema";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { postForm, postJson, startApi, validContact, type RunningApi } from "./support/server";
+import { databaseKinds, type TestDatabase } from "./support/database";
+import { postForm, postJson, validContact, type RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase } from "./support/api";
 
 /**
  * What an attacker (or a broken client) sends the lead endpoints: control characters, hostile
@@ -14,15 +15,11 @@ describe.each(databaseKinds)("hostile input to the lead endpoints on %s", (kind)
   let newsletter: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database, { NEWSLETTER_PORTAL_ID: "4411", NEWSLETTER_FORM_ID: "clarity-drip-form" });
+    ({ database, api } = await openApiOnDatabase(kind, { NEWSLETTER_PORTAL_ID: "4411", NEWSLETTER_FORM_ID: "clarity-drip-form" }));
     contact = `${api.url}/api/submit-homepage-form`;
     newsletter = `${api.url}/api/submit-hubspot`;
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
   beforeEach(async () => {
     await database.query("delete from outbox");
     await database.query("delete from contact_requests");

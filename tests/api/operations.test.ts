@@ -12,6 +12,7 @@ import { NEWSLETTER_PAGE_NAME } from "../../app/features/newsletter/newsletter-s
 import { sql } from "drizzle-orm";
 import { copyPgliteTemplate, createPostgresDatabase, databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
 import { postJson, spawnApiProcess, startApi, validContact, type RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase } from "./support/api";
 import { startHubspotStandIn, waitFor } from "./support/stand-ins";
 
 describe.each(databaseKinds)("/readyz and the outbox on %s", (kind) => {
@@ -19,13 +20,9 @@ describe.each(databaseKinds)("/readyz and the outbox on %s", (kind) => {
   let api: RunningApi;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database);
+    ({ database, api } = await openApiOnDatabase(kind));
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
 
   it("reports the backlog, the oldest undelivered entry's age and the failed count, so monitoring can alert", async () => {
     const empty = await fetch(`${api.url}/readyz`);

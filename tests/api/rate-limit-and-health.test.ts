@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hitRateLimit } from "../../server/api/rate-limit";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { postJson, startApi, validContact, type RunningApi } from "./support/server";
+import { databaseKinds, type TestDatabase } from "./support/database";
+import { postJson, validContact, type RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase } from "./support/api";
 
 describe.each(databaseKinds)("rate limits and health checks on %s", (kind) => {
   let database: TestDatabase;
   let api: RunningApi;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database, {
+    ({ database, api } = await openApiOnDatabase(kind, {
       RATE_LIMIT_ENABLED: "true",
       RATE_LIMIT_CONTACT_MAX: "3",
       RATE_LIMIT_NEWSLETTER_MAX: "2",
       RATE_LIMIT_WINDOW_SECONDS: "120",
-    });
+    }));
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
 
   it("answers 429 with Retry-After and a JSON message once a client is over the limit, per endpoint", async () => {
     const contact = `${api.url}/api/submit-homepage-form`;
@@ -66,14 +63,10 @@ describe.each(databaseKinds)("with the database down (%s)", (kind) => {
   let api: RunningApi;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database, { RATE_LIMIT_ENABLED: "true" });
+    ({ database, api } = await openApiOnDatabase(kind, { RATE_LIMIT_ENABLED: "true" }));
     await database.handle.close();
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
 
   it("the lead endpoints answer 503 with a JSON message and /readyz 503; /healthz stays 200", async () => {
     const contact = await postJson(`${api.url}/api/submit-homepage-form`, validContact());

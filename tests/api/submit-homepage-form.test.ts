@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serviceInterestValues } from "../../app/content/service-interest";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { postForm, postJson, startApi, validContact, type RunningApi } from "./support/server";
+import { databaseKinds, type TestDatabase } from "./support/database";
+import { postForm, postJson, validContact, type RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase } from "./support/api";
 
 describe.each(databaseKinds)("POST /api/submit-homepage-form on %s", (kind) => {
   let database: TestDatabase;
@@ -10,14 +11,10 @@ describe.each(databaseKinds)("POST /api/submit-homepage-form on %s", (kind) => {
   let wakes = 0;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database, {}, () => wakes++);
+    ({ database, api } = await openApiOnDatabase(kind, {}, () => wakes++));
     endpoint = `${api.url}/api/submit-homepage-form`;
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
   beforeEach(async () => {
     await database.query("delete from outbox");
     await database.query("delete from contact_requests");

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_PAGE_NAME } from "../../app/features/newsletter/newsletter-schema";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { postForm, postJson, startApi, type RunningApi } from "./support/server";
+import { databaseKinds, type TestDatabase } from "./support/database";
+import { postForm, postJson, type RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase } from "./support/api";
 
 describe.each(databaseKinds)("POST /api/submit-hubspot on %s", (kind) => {
   let database: TestDatabase;
@@ -9,14 +10,10 @@ describe.each(databaseKinds)("POST /api/submit-hubspot on %s", (kind) => {
   let endpoint: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database, { NEWSLETTER_PORTAL_ID: "4411", NEWSLETTER_FORM_ID: "clarity-drip-form" });
+    ({ database, api } = await openApiOnDatabase(kind, { NEWSLETTER_PORTAL_ID: "4411", NEWSLETTER_FORM_ID: "clarity-drip-form" }));
     endpoint = `${api.url}/api/submit-hubspot`;
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
   beforeEach(async () => {
     await database.query("delete from outbox");
     await database.query("delete from newsletter_signups");

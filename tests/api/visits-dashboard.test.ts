@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, signIn } from "../../app/features/admin/auth.server";
+import { createUser } from "../../app/features/admin/auth.server";
 import { parseDashboardRange, visitsDashboard } from "../../app/features/analytics/visits-dashboard.server";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { postJson, startApi, type RunningApi } from "./support/server";
+import { databaseKinds, type TestDatabase } from "./support/database";
+import { postJson, type RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase, signInCookie } from "./support/api";
 
 describe.each(databaseKinds)("the visits dashboard on %s", (kind) => {
   let database: TestDatabase;
   let api: RunningApi;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database);
+    ({ database, api } = await openApiOnDatabase(kind));
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
 
   it("stores the tab's visit id from a beacon, and refuses one that is not a random id", async () => {
     const url = `${api.url}/api/clarity/collect`;
@@ -51,10 +48,9 @@ describe.each(databaseKinds)("the visits dashboard on %s", (kind) => {
 
   it("is for admins: 401 without a session, 403 for a writer", async () => {
     await createUser(database.handle.db, { username: "writer", password: "writer password long", isAdmin: false });
-    const result = await signIn(database.handle.db, { username: "writer", password: "writer password long", clientAddress: "127.0.0.1" });
-    if (!result.ok) throw new Error("sign-in failed");
+    const writer = await signInCookie(database, "writer", "writer password long");
     expect((await fetch(`${api.url}/api/clarity/dashboard`, { headers: { "X-Auth-User": "admin", "X-Auth-Admin": "true" } })).status).toBe(401);
-    expect((await fetch(`${api.url}/api/clarity/dashboard`, { headers: { Cookie: `ml_admin=${result.token}` } })).status).toBe(403);
+    expect((await fetch(`${api.url}/api/clarity/dashboard`, { headers: { Cookie: writer } })).status).toBe(403);
   });
 
   it("answers with figures equal to counts computed from the events it was given", async () => {
@@ -136,15 +132,13 @@ describe.each(databaseKinds)("the visits dashboard on %s", (kind) => {
   });
 
   const adminCookie = async () => {
-    await createUser(database.handle.db, { username: `owner${Math.random().toString(36).slice(2, 8)}`, password: "owner password long", isAdmin: true }).then(
-      async (u) => {
-        const r = await signIn(database.handle.db, { username: u.username, password: "owner password long", clientAddress: "127.0.0.2" });
-        if (r.ok) cookie = `ml_admin=${r.token}`;
-      },
-    );
-    return cookie;
+    const { username } = await createUser(database.handle.db, {
+      username: `owner${Math.random().toString(36).slice(2, 8)}`,
+      password: "owner password long",
+      isAdmin: true,
+    });
+    return signInCookie(database, username, "owner password long", "127.0.0.2");
   };
-  let cookie = "";
 
   it("reads custom ranges and refuses nonsense by falling back to 30 days", () => {
     const now = new Date("2026-03-10T18:00:00Z");

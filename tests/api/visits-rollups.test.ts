@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeOldSiteStats } from "../../app/features/analytics/collect.server";
 import { parseDashboardRange, visitsDashboard } from "../../app/features/analytics/visits-dashboard.server";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { postJson, startApi, type RunningApi } from "./support/server";
+import { databaseKinds, type TestDatabase } from "./support/database";
+import { postJson, type RunningApi } from "./support/server";
+import { closeApiOnDatabase, openApiOnDatabase } from "./support/api";
 
 const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
@@ -60,13 +61,9 @@ describe.each(databaseKinds)("the visits roll-ups on %s", (kind) => {
   let api: RunningApi;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startApi(database);
+    ({ database, api } = await openApiOnDatabase(kind));
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  afterAll(() => closeApiOnDatabase({ api, database }));
 
   const beacon = async (body: unknown, userAgent = DESKTOP) =>
     expect((await postJson(`${api.url}/api/clarity/collect`, body, { "User-Agent": userAgent })).status).toBe(204);

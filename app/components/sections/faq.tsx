@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PlusIcon } from "~/components/ui/icons";
@@ -67,8 +67,13 @@ function SearchableFaq({
   const { pathname } = useLocation();
   const initial = params.get(param) ?? "";
   const [query, setQuery] = useState(initial);
+  const [queryInAddress, setQueryInAddress] = useState(initial);
   const inputId = useId();
-  useEffect(() => setQuery(initial), [initial]);
+  // A new address (back, forward, a link with ?q=) replaces what is typed.
+  if (initial !== queryInAddress) {
+    setQueryInAddress(initial);
+    setQuery(initial);
+  }
 
   const trimmed = query.trim();
   const visible = groups

@@ -21,15 +21,13 @@ export function ConsentGatedAnalytics({ analytics, marketing, functional }: { an
   const runtime = useRef<Runtime | null>(null);
   const [running, setRunning] = useState(false);
   const latest = useRef({ ids, scriptOrigin, nonce, marketing, functional });
-  latest.current = { ids, scriptOrigin, nonce, marketing, functional };
+  useEffect(() => {
+    latest.current = { ids, scriptOrigin, nonce, marketing, functional };
+  });
 
   const configured = Boolean(rootData?.publicConfig);
   useEffect(() => {
-    if (!analytics || !configured) {
-      runtime.current?.stopAnalytics();
-      setRunning(false);
-      return;
-    }
+    if (!analytics || !configured) return;
     let cancelled = false;
     import("./analytics-runtime")
       .then((module) => {
@@ -39,8 +37,11 @@ export function ConsentGatedAnalytics({ analytics, marketing, functional }: { an
         setRunning(true);
       })
       .catch((error: unknown) => console.warn("Analytics could not start", error));
+    // Consent withdrawn (or the page left): it stops at once.
     return () => {
       cancelled = true;
+      runtime.current?.stopAnalytics();
+      setRunning(false);
     };
   }, [analytics, configured]);
 

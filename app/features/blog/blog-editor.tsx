@@ -5,6 +5,7 @@ import { Chip, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, Success
 import { Button } from "~/components/ui/button";
 import { blogCoverMotifs, blogTopics } from "~/content/blog-taxonomy";
 import { apiRequest } from "~/lib/api-client";
+import { useHydrated } from "~/lib/use-hydrated";
 import { fieldsOf, sameFields, slugFromTitle, statusLabels, type EditorFields, type EditorPost } from "./blog-editor-types";
 import { PublishingPanel, VersionsPanel, sendJson, useBlogInvalidation, type FieldProblem } from "./blog-publishing";
 import { statusTone, type AuthorOption } from "./blog-post-list";
@@ -43,6 +44,16 @@ export function BlogEditor({ postId, authors, canPublish }: { postId: number | n
     );
   }
   return <EditorForm key={post.data.id} saved={post.data} initial={fieldsOf(post.data)} authors={authors} canPublish={canPublish} />;
+}
+
+/** This browser's copy of the post when it is worth offering back, else null. */
+function newerLocalDraft(savedPost: EditorPost | null, initial: EditorFields): LocalDraft | null {
+  const local = readLocalDraft(savedPost?.id ?? null);
+  if (!local || sameFields(local.fields, initial)) return null;
+  const serverTime = savedPost ? Date.parse(savedPost.updatedAt) : 0;
+  // Offered when written after the server's copy, or on top of an older one (someone saved since).
+  const newer = Date.parse(local.savedAt) > serverTime || (savedPost !== null && local.baseUpdatedAt !== savedPost.updatedAt);
+  return newer ? local : null;
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -88,31 +99,32 @@ function EditorForm({
   }, []);
   const dirty = !sameFields(fields, baseline);
 
-  // A copy kept in this browser that is newer than the server's is offered back once.
-  useEffect(() => {
-    const local = readLocalDraft(savedPost?.id ?? null);
-    const serverTime = savedPost ? Date.parse(savedPost.updatedAt) : 0;
-    // Offered when written after the server's copy, or on top of an older one (someone saved since).
-    const newer = local && (Date.parse(local.savedAt) > serverTime || (savedPost !== null && local.baseUpdatedAt !== savedPost.updatedAt));
-    if (local && newer && !sameFields(local.fields, initial)) setOffer(local);
-    else if (local) clearLocalDraft(savedPost?.id ?? null);
+  // A copy kept in this browser that is newer than the server's is offered back once, for the
+  // post this form opened with, as soon as the browser's storage can be read.
+  const inBrowser = useHydrated();
+  if (inBrowser && !draftChecked) {
     setDraftChecked(true);
-    // Once, for the post this form opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    setOffer(newerLocalDraft(savedPost, initial));
+  }
 
   useEffect(() => {
     if (!draftChecked || offer) return;
-    if (!dirty) return;
+    // Nothing unsaved: a copy still kept here is stale, and would be offered back later.
+    if (!dirty) {
+      clearLocalDraft(postId);
+      return;
+    }
     const timer = setTimeout(() => writeLocalDraft(postId, fields, post?.updatedAt ?? null), 400);
     return () => clearTimeout(timer);
   }, [fields, dirty, draftChecked, offer, postId, post?.updatedAt]);
 
   // Leaving or reloading the page within the debounce still keeps the last keystrokes.
   const pending = useRef<() => void>(() => undefined);
-  pending.current = () => {
-    if (draftChecked && !offer && dirty) writeLocalDraft(postId, fields, post?.updatedAt ?? null);
-  };
+  useEffect(() => {
+    pending.current = () => {
+      if (draftChecked && !offer && dirty) writeLocalDraft(postId, fields, post?.updatedAt ?? null);
+    };
+  });
   useEffect(() => {
     const flush = () => pending.current();
     window.addEventListener("pagehide", flush);

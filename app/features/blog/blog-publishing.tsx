@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonClass, ErrorNote, formatDateTime, inputClass, Panel } from "~/components/ui/admin-kit";
 import { apiFetch } from "~/lib/api-client";
+import { useHydrated } from "~/lib/use-hydrated";
 import { statusLabels, type EditorPost, type EditorRevision } from "./blog-editor-types";
 
 /** A refusal from the API: its message, and the field it is about when there is one. */
@@ -29,7 +30,8 @@ export function useBlogInvalidation() {
 }
 
 /** A datetime-local value (the browser's time zone) an hour from now, to start the picker near. */
-function localInputValue(date: Date): string {
+function anHourFromNow(): string {
+  const date = new Date(Date.now() + 60 * 60_000);
   const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
   return shifted.toISOString().slice(0, 16);
 }
@@ -62,9 +64,11 @@ export function PublishingPanel({
   const navigate = useNavigate();
   const invalidate = useBlogInvalidation();
   const scheduleId = useId();
-  // Filled in the browser (its clock and time zone), not by the server's render.
-  const [when, setWhen] = useState("");
-  useEffect(() => setWhen(localInputValue(new Date(Date.now() + 60 * 60_000))), []);
+  // Filled in the browser (its clock and time zone), not by the server's render: null until then.
+  const [chosenWhen, setWhen] = useState<string | null>(null);
+  const inBrowser = useHydrated();
+  if (inBrowser && chosenWhen === null) setWhen(anHourFromNow());
+  const when = chosenWhen ?? "";
   const act = useMutation({
     mutationFn: async (action: Action) => {
       const saved = action === "unpublish" ? post! : await saveFields();

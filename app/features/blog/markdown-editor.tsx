@@ -22,7 +22,9 @@ export function MarkdownEditor({
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
+  useEffect(() => {
+    latest.current = { value, onChange };
+  });
   const [ready, setReady] = useState(false);
 
   useEffect(() => {

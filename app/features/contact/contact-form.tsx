@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "react-router";
@@ -9,6 +9,7 @@ import { CONTACT_API_PATH, contactCopy } from "./contact-copy";
 import { ContactFormLayout, type ContactFieldErrors, type ContactFieldName } from "./contact-form-fields";
 import type { z } from "~/lib/zod";
 import { emitAnalyticsEvent } from "~/lib/analytics-events";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type ContactFormOutput = z.output<typeof contactFormSchema>;
 
@@ -56,7 +57,8 @@ function errorMessages(errors: FieldErrors<ContactFormValues>): ContactFieldErro
  */
 export function ContactForm({ pageName, idPrefix = "contact", defaultService = "" }: ContactFormProps) {
   const { pathname } = useLocation();
-  const [enhanced, setEnhanced] = useState(false);
+  // Until React is live, the browser's own validation guards the native post; after it, ours does.
+  const enhanced = useHydrated();
   const [announcement, setAnnouncement] = useState("");
   const honeypotRef = useRef<HTMLInputElement>(null);
   const defaultValues = useMemo<ContactFormValues>(
@@ -84,9 +86,6 @@ export function ContactForm({ pageName, idPrefix = "contact", defaultService = "
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
-
-  // Until this runs, the browser's own validation guards the native post; after it, ours does.
-  useEffect(() => setEnhanced(true), []);
 
   const onValid = async (values: ContactFormOutput) => {
     setAnnouncement("");
@@ -123,7 +122,7 @@ export function ContactForm({ pageName, idPrefix = "contact", defaultService = "
         method: "post",
         action: CONTACT_API_PATH,
         noValidate: enhanced,
-        onSubmit: handleSubmit(onValid, onInvalid),
+        onSubmit: (event) => handleSubmit(onValid, onInvalid)(event),
         "aria-busy": isSubmitting || undefined,
       }}
     />

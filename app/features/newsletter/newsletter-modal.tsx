@@ -41,10 +41,11 @@ export default function NewsletterModal({
     setError(null);
   };
 
-  // Whatever closed it (the timer, the close button, the backdrop, Escape), it opens fresh next time.
-  useEffect(() => {
-    if (!open) clear();
-  }, [open]);
+  // Whatever closes it (the timer, the close button, the backdrop, Escape), it opens fresh next time.
+  const changeOpen = (next: boolean) => {
+    if (!next) clear();
+    onOpenChange(next);
+  };
 
   useEffect(
     () => () => {
@@ -86,7 +87,7 @@ export default function NewsletterModal({
       }
       setStatus("success");
       emitAnalyticsEvent("newsletter_signup_success", { page_path: pathname, email });
-      closeTimer.current = setTimeout(() => onOpenChange(false), NEWSLETTER_SUCCESS_CLOSE_MS);
+      closeTimer.current = setTimeout(() => changeOpen(false), NEWSLETTER_SUCCESS_CLOSE_MS);
     } catch (failure) {
       console.error("Newsletter signup failed", failure);
       setError(newsletterCopy.otherFailure);
@@ -96,7 +97,7 @@ export default function NewsletterModal({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" data-testid="newsletter-overlay" />
         <Dialog.Content

@@ -10,7 +10,9 @@ const SHOWN = 5;
 export default function LiveSearchResults({ query, onStatus }: { query: string; onStatus: (text: string) => void }) {
   const fetcher = useFetcher<{ q: string; hits: SearchHit[] }>();
   const load = useRef(fetcher.load);
-  load.current = fetcher.load;
+  useEffect(() => {
+    load.current = fetcher.load;
+  });
   const q = query.replace(/\s+/g, " ").trim();
 
   useEffect(() => {

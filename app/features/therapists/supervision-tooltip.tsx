@@ -35,7 +35,12 @@ export function SupervisionTooltip({ name, details, className = "" }: { name: st
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
   };
-  const reopen = () => setDismissed(false);
+  // Where the bubble goes is looked up when it opens, never during render.
+  const [bubbleHost, setBubbleHost] = useState<HTMLElement | null>(null);
+  const reopen = () => {
+    setDismissed(false);
+    setBubbleHost(portalTarget(buttonRef.current));
+  };
   const close = useCallback(() => {
     cancelClose();
     setPinned(false);
@@ -136,7 +141,7 @@ export function SupervisionTooltip({ name, details, className = "" }: { name: st
       <span id={`${id}-text`} hidden>
         {details}
       </span>
-      {open && typeof document !== "undefined"
+      {open && bubbleHost
         ? createPortal(
             <div
               ref={bubbleRef}
@@ -158,7 +163,7 @@ export function SupervisionTooltip({ name, details, className = "" }: { name: st
                 style={{ left: (position?.arrow ?? 0) - 6 }}
               />
             </div>,
-            portalTarget(buttonRef.current),
+            bubbleHost,
           )
         : null}
     </span>
