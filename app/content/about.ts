@@ -4,7 +4,7 @@ import { site } from "./site";
 
 /** The practice's three claims, shown as stat cards (value, description, optional reviews icon). */
 export const mission = {
-  statement: "Therapy that sounds like real life, for the relationships that matter most.",
+  statement: "Help for the relationships that matter most, on the schedule you actually live.",
   body: [
     "Millennial Life exists so couples and individuals can get help before things fall apart, not only after. We think a relationship deserves the same regular care as your health or your career, and that asking for help is a skill, not a failure.",
     "We built a practice that fits how people live now: online or in person, early mornings and evenings, clear prices, and therapists who understand group chats, student loans and two-career calendars without needing a glossary.",
@@ -44,7 +44,7 @@ export const milestones: Milestone[] = [
   {
     year: 2019,
     title: "The first intensive",
-    description: "A couple flying in from Houston asks for 'all the sessions at once'. The 3-Day Weekend Intensive is born.",
+    description: "A couple flying in from Houston asks for “all the sessions at once.” The 3-Day Weekend Intensive is born.",
   },
   {
     year: 2020,

@@ -16,7 +16,7 @@ export const openRoles: Role[] = [
     type: "Part-time or full-time, hybrid",
     summary: "See couples and individuals in our Dallas office and online, with a full referral pipeline and time protected for training.",
     requirements: [
-      "An active, independent Texas LMFT or LPC licence",
+      "An active, independent Texas LMFT or LPC license",
       "Training in at least one couples model, such as Gottman, EFT or PACT",
       "At least two evening or weekend blocks a week",
     ],
@@ -27,7 +27,7 @@ export const openRoles: Role[] = [
     type: "Full-time, hybrid",
     summary: "Build your hours toward full licensure with weekly supervision from our board-approved supervisors included at no cost to you.",
     requirements: [
-      "An active Texas LMFT Associate or LPC Associate licence, or one pending",
+      "An active Texas LMFT Associate or LPC Associate license, or one pending",
       "A genuine interest in relationship work",
       "Comfort seeing clients both online and in person",
     ],
@@ -59,7 +59,7 @@ export const howToApply = {
   subjectFormat: "Application: [role] - [your name]",
   include: [
     "Your CV or resume",
-    "Your Texas licence type and number (or your program and expected graduation date)",
+    "Your Texas license type and number (or your program and expected graduation date)",
     "A few sentences on why relationship work matters to you",
     "The days and times you'd like to see clients",
   ],
@@ -74,4 +74,4 @@ export const howToApply = {
 };
 
 export const equalOpportunity =
-  "Millennial Life is an equal opportunity employer. We especially encourage applications from clinicians of colour, LGBTQ+ clinicians, bilingual clinicians and people whose lived experience reflects the communities we serve.";
+  "Millennial Life is an equal opportunity employer. We especially encourage applications from clinicians of color, LGBTQ+ clinicians, bilingual clinicians and people whose lived experience reflects the communities we serve.";

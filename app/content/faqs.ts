@@ -36,7 +36,7 @@ export const faqGroups: FaqGroup[] = [
         id: "partner-not-sure",
         question: "My partner isn't sure about therapy. Can I start on my own?",
         answer:
-          "Yes. Lots of couples start with one person. You can book the Vibe Check alone, start individual sessions, or come to a first couples session and let your partner meet the therapist before deciding. Skeptical partners are some of our favourite clients.",
+          "Yes. Lots of couples start with one person. You can book the Vibe Check alone, start individual sessions, or come to a first couples session and let your partner meet the therapist before deciding. Skeptical partners are some of our favorite clients.",
       },
       {
         id: "how-matched",
@@ -95,7 +95,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "flexible",
         question: "What if I can't afford the full fee?",
-        answer: `Tell us on the Vibe Check. Our intern offers lower-fee sessions at ${formatUsd(intern.sessionUsd)}, we keep a few reduced-fee spots with our associates each quarter, and programs can be paid in instalments. If we aren't the right fit for your budget, we'll point you to community options that are.`,
+        answer: `Tell us on the Vibe Check. Our intern offers lower-fee sessions at ${formatUsd(intern.sessionUsd)}, we keep a few reduced-fee spots with our associates each quarter, and programs can be paid in installments. If we aren't the right fit for your budget, we'll point you to community options that are.`,
       },
     ],
   },

@@ -48,7 +48,7 @@ export const flexiblePricingOptions = [
     title: "Reduced-fee spots",
     text: "Each quarter our associates hold a few reduced-fee spots for clients with financial need. Ask us; no paperwork or proof required.",
   },
-  { title: "Instalments for programs", text: `Spread the cost of a program, including the Weekend Intensive, over ${programInstalments}.` },
+  { title: "Installments for programs", text: `Spread the cost of a program, including the Weekend Intensive, over ${programInstalments}.` },
 ];
 
 /** Where the No Surprises Act notice sends people with questions about their rights. */

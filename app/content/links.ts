@@ -13,8 +13,8 @@ export interface BioLink {
 
 export const bioLinks: BioLink[] = [
   { label: vibeCheckCta.label, to: vibeCheckCta.to, description: "A free, no-pressure call to find your therapist", highlight: true },
-  { label: "Take the therapy finder quiz", to: "/therapy-finder-quiz", description: "Two minutes to see which kind of support fits" },
-  { label: "The 6-Session Reset", to: "/reset", description: "Our discounted entry offer for couples" },
+  { label: "Take the Therapy Finder quiz", to: "/therapy-finder-quiz", description: "About three minutes to see which kind of support fits" },
+  { label: "The 6-Session Reset", to: "/reset", description: "Our discounted entry offer, for couples or on your own" },
   { label: "Premarital Blueprint", to: "/premarital-blueprint", description: "Get ready for marriage, not just the wedding" },
   { label: "Listen to the podcast", to: "/resources/podcasts", description: "Five-minute episodes for your commute" },
   { label: "Free guides and checklists", to: "/resources/downloads-guides", description: "Printable tools for tonight's conversation" },

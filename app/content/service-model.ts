@@ -174,7 +174,7 @@ export function priceLabel(entry: Pick<ServiceEntry, "kind" | "price">): string 
 export const paymentFacts = [
   {
     title: "No insurance, and a superbill if you want one",
-    text: "We don't bill insurance companies. On request we give you a superbill: an itemised receipt you can send to your insurer to ask for out-of-network reimbursement.",
+    text: "We don't bill insurance companies. On request we give you a superbill: an itemized receipt you can send to your insurer to ask for out-of-network reimbursement.",
   },
   {
     title: "Flexible pricing",

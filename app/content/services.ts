@@ -96,7 +96,7 @@ export const services: ServiceEntry[] = [
         text: "Together you name the cycle you get stuck in, so it stops being you against me and becomes us against the pattern.",
       },
       {
-        title: "Practise between sessions",
+        title: "Practice between sessions",
         text: "Small, doable experiments: a ten-minute daily check-in, a softer way to start hard talks, a repair phrase that works for you.",
       },
     ],
@@ -243,7 +243,7 @@ export const services: ServiceEntry[] = [
     audience: "Couples",
     fits: [
       "You've tried therapy before and spent half the session explaining your culture.",
-      "Family expectations, obligations to parents or 'what will people say' put pressure on the two of you.",
+      "Family expectations, obligations to parents or “what will people say” put pressure on the two of you.",
       "You're an interracial or intercultural couple and some differences hit harder than you expected.",
       "Microaggressions at work or code-switching all day leave one or both of you depleted at home.",
     ],
@@ -253,7 +253,7 @@ export const services: ServiceEntry[] = [
       "Racial stress and how it shows up at home",
       "Interracial and intercultural relationships",
       "Money, faith and roles shaped by how you were raised",
-      "Traditions that honour both of you",
+      "Traditions that honor both of you",
     ],
     howItWorks: [
       {
@@ -265,7 +265,7 @@ export const services: ServiceEntry[] = [
         text: "The first sessions make room for both histories: families, cultures, faith, migration, what love looked like growing up.",
       },
       { title: "Work on what's between you", text: "Then you get to the pattern you two are stuck in, with the context held, not ignored." },
-      { title: "Build your own way", text: "You shape ways of being a couple that honour where you come from and where you're going." },
+      { title: "Build your own way", text: "You shape ways of being a couple that honor where you come from and where you're going." },
     ],
     format: BOTH_FORMATS,
     length: "50-minute sessions, weekly or every other week.",
@@ -305,7 +305,7 @@ export const services: ServiceEntry[] = [
     eyebrow: "Couples therapy for intimacy",
     tagline: "Closer, on your terms",
     subtitle:
-      "Relié (ruh-lee-AY) is French for 'connected'. This is couples therapy for intimacy and desire: mismatched libidos, sex that slipped off the calendar after a baby or a hard year, or feeling close as friends and far apart as lovers. Frank, warm, and never awkward for long.",
+      "Relié (ruh-lee-AY) is French for “connected.” This is couples therapy for intimacy and desire: mismatched libidos, sex that slipped off the calendar after a baby or a hard year, or feeling close as friends and far apart as lovers. Frank, warm, and never awkward for long.",
     summary: "Couples therapy for intimacy and desire: mismatched libidos, dry spells, and feeling close again in body and heart.",
     audience: "Couples",
     fits: [
@@ -322,7 +322,7 @@ export const services: ServiceEntry[] = [
       "Mismatched desire",
       "Intimacy after kids, illness or loss",
       "Talking about sex without a fight",
-      "Pressure, anxiety and 'performance'",
+      "Pressure, anxiety and “performance”",
       "Affection and everyday closeness",
     ],
     howItWorks: [
@@ -338,14 +338,14 @@ export const services: ServiceEntry[] = [
       {
         question: "Is this sex therapy?",
         answer:
-          "It's couples therapy focused on intimacy. If you'd benefit from a specialised sex therapist or medical care, we'll say so and help you find it.",
+          "It's couples therapy focused on intimacy. If you'd benefit from a specialized sex therapist or medical care, we'll say so and help you find it.",
       },
       {
         question: "Will we have to talk about things we're not ready for?",
         answer: "No. You set the pace, and your therapist checks in often. Plenty of couples start with the emotional side and get to the rest later.",
       },
       { question: "Is this for LGBTQ+ couples too?", answer: "Yes. Relié is for every couple, every orientation and every relationship shape." },
-      { question: "Why the name?", answer: "Relié means 'connected' in French. Intimacy is connection first; the rest tends to follow from there." },
+      { question: "Why the name?", answer: "Relié means “connected” in French. Intimacy is connection first; the rest tends to follow from there." },
     ],
     related: ["strengthen-reconnect", "digital-detox", "inclusive-therapy"],
     art: "hearts",
@@ -371,10 +371,10 @@ export const services: ServiceEntry[] = [
     fits: [
       "You're queer, trans or nonbinary and want a therapist who doesn't need a glossary.",
       "You're in a same-gender relationship and the usual couples advice doesn't quite fit.",
-      "You're opening your relationship, or already non-monogamous, and want support without judgement.",
+      "You're opening your relationship, or already non-monogamous, and want support without judgment.",
       "Coming out, family reactions or chosen family are part of your story.",
     ],
-    betterFits: [{ text: "You're a BIPOC couple and culture and family are at the centre of it.", goTo: "therapy-gets-your-world" }],
+    betterFits: [{ text: "You're a BIPOC couple and culture and family are at the center of it.", goTo: "therapy-gets-your-world" }],
     helpsWith: [
       "Coming out, at any age and any stage",
       "Family acceptance, distance and chosen family",
@@ -509,7 +509,7 @@ export const services: ServiceEntry[] = [
       "Your partner doesn't want therapy, but you do.",
     ],
     betterFits: [
-      { text: "Culture, race or family expectations are at the centre of what you're carrying.", goTo: "beautifully-complicated" },
+      { text: "Culture, race or family expectations are at the center of what you're carrying.", goTo: "beautifully-complicated" },
       { text: "You'd like one full day of focused work instead of weekly sessions.", goTo: "renewal-retreat" },
     ],
     helpsWith: [
@@ -585,7 +585,7 @@ export const services: ServiceEntry[] = [
     helpsWith: [
       "Racial stress, microaggressions and workplace burnout",
       "First-generation pressure, guilt and pride",
-      "Family expectations, boundaries and 'what will people say'",
+      "Family expectations, boundaries and “what will people say”",
       "How race, culture, faith and sexuality fit together for you",
       "Grief, anxiety and carrying more than your share",
     ],
@@ -615,7 +615,7 @@ export const services: ServiceEntry[] = [
       {
         question: "How is this different from Individual Therapy?",
         answer:
-          "It is individual therapy, with identity and culture at the centre from day one. If those aren't what you want to focus on, Individual Therapy may suit you better.",
+          "It is individual therapy, with identity and culture at the center from day one. If those aren't what you want to focus on, Individual Therapy may suit you better.",
       },
     ],
     related: ["therapy-gets-your-world", "individual-healing", "inclusive-therapy"],
@@ -726,8 +726,8 @@ export const services: ServiceEntry[] = [
     eyebrow: "Small-group workshop for couples",
     tagline: "Learn it together, alongside other couples",
     subtitle:
-      "Two mornings, up to eight couples, two of our therapists leading. You learn the skills that keep relationships working (starting hard talks gently, repairing after a fight, keeping connection alive) and practise them privately as a couple. Nobody shares their story with the group.",
-    summary: "A two-morning small-group workshop: relationship skills you practise privately, at a fraction of the cost of private therapy.",
+      "Two mornings, up to eight couples, two of our therapists leading. You learn the skills that keep relationships working (starting hard talks gently, repairing after a fight, keeping connection alive) and practice them privately as a couple. Nobody shares their story with the group.",
+    summary: "A two-morning small-group workshop: relationship skills you practice privately, at a fraction of the cost of private therapy.",
     audience: "Couples",
     fits: [
       "You're doing okay and want a boost, not a rescue.",
@@ -796,7 +796,7 @@ export const services: ServiceEntry[] = [
     eyebrow: "A one-day retreat, just for you",
     tagline: "One day, just for you",
     subtitle:
-      "A one-day personal retreat with one therapist: about five hours of focused individual work, with breaks, for when weekly sessions can't hold everything at once. For burnout, a big decision, the end of a relationship, or a birthday that has you asking 'is this it?'",
+      "A one-day personal retreat with one therapist: about five hours of focused individual work, with breaks, for when weekly sessions can't hold everything at once. For burnout, a big decision, the end of a relationship, or a birthday that has you asking “is this it?”",
     summary: "A one-day individual therapy retreat: five focused hours for burnout, a big decision or a fresh start.",
     audience: "Individuals",
     fits: [
@@ -879,7 +879,7 @@ export const services: ServiceEntry[] = [
     howItWorks: [
       { title: `Request a ${VIBE_CHECK}`, text: "Mention the Reset. We confirm it fits and match you with a therapist." },
       { title: "Sessions 1 and 2: get clear", text: "What's going on, what you want, and one simple goal for the next few weeks." },
-      { title: "Sessions 3 to 5: try things", text: "New ways to handle the sticking point, practised in session and at home." },
+      { title: "Sessions 3 to 5: try things", text: "New ways to handle the sticking point, practiced in session and at home." },
       { title: "Session 6: decide what's next", text: "Look back at what changed. Stop there, continue at the regular rate, or choose a program." },
     ],
     format: BOTH_FORMATS,
@@ -969,7 +969,7 @@ export const services: ServiceEntry[] = [
     faqs: [
       {
         question: "How far before the wedding should we start?",
-        answer: "Three to six months before is ideal, so there's time to practise before the wedding rush. Less time is still worth it.",
+        answer: "Three to six months before is ideal, so there's time to practice before the wedding rush. Less time is still worth it.",
       },
       {
         question: "Can we pay in parts?",
@@ -1082,7 +1082,7 @@ export const services: ServiceEntry[] = [
     summary: "Up to five focused sessions for couples where one partner is leaning out: decide clearly whether to rebuild.",
     audience: "Couples",
     fits: [
-      "One of you has said 'I don't know if I want this anymore.'",
+      "One of you has said “I don't know if I want this anymore.”",
       "You've talked about separating or divorcing and nothing is decided.",
       "One of you wants couples therapy and the other thinks it's too late.",
       "You want to make this decision with clear eyes, for yourselves and for your kids.",
@@ -1160,7 +1160,7 @@ export const services: ServiceEntry[] = [
     audience: "Couples or individuals",
     fits: [
       "You both scroll in bed and can't remember your last real conversation there.",
-      "'Just one more email' has eaten your evenings.",
+      "“Just one more email” has eaten your evenings.",
       "You feel a jolt of anxiety when your phone isn't within reach.",
       "You've set screen-time limits and turned them off by Tuesday.",
     ],
@@ -1225,7 +1225,7 @@ export const services: ServiceEntry[] = [
     eyebrow: "Monthly plan for couples",
     tagline: "We don't take insurance. We offer the other kind.",
     subtitle:
-      "We don't take health insurance, but we do offer the other kind. Love Insurance is a monthly plan for couples who are doing well and want to keep it that way: one check-in session a month, a quarterly 'state of us' review, and priority booking if something comes up.",
+      "We don't take health insurance, but we do offer the other kind. Love Insurance is a monthly plan for couples who are doing well and want to keep it that way: one check-in session a month, a quarterly “state of us” review, and priority booking if something comes up.",
     summary: "A monthly check-in plan for couples doing well: one session a month, a quarterly review and priority booking.",
     audience: "Couples",
     fits: [
@@ -1244,7 +1244,7 @@ export const services: ServiceEntry[] = [
     howItWorks: [
       { title: "Join after a Vibe Check", text: "Or straight from your couples therapy, with the same therapist." },
       { title: "Monthly check-in", text: "A 50-minute session: what's working, what's creeping in, what's coming up." },
-      { title: "Quarterly 'state of us'", text: "Every third session includes a short questionnaire and a written snapshot of how you're doing." },
+      { title: "Quarterly “state of us”", text: "Every third session includes a short questionnaire and a written snapshot of how you're doing." },
       { title: "Priority booking", text: "If something comes up, you get the next available extra session at the plan rate." },
     ],
     format: BOTH_FORMATS,
@@ -1252,7 +1252,7 @@ export const services: ServiceEntry[] = [
     price: { amountUsd: programPrices.loveInsurancePerMonth, unit: "month" },
     included: [
       "One 50-minute couples session each month",
-      "A quarterly 'state of us' review with a written snapshot",
+      "A quarterly “state of us” review with a written snapshot",
       `Priority booking for extra sessions at ${formatUsd(programPrices.loveInsurancePerMonth)} each`,
       "Pause or cancel anytime",
       SUPERBILL,

@@ -16,7 +16,7 @@ export const groundRules = [
   { title: "Set a timer", text: "Twenty minutes is plenty. Stop while it's still going well and pick it up next week." },
   { title: "Pick a good moment", text: "Not in bed, not on the drive to your in-laws, not after the second glass of wine." },
   { title: "Agree on a pause word", text: "Either of you can say it. You take a 20-minute break and come back, no sulking allowed." },
-  { title: "Curious, not courtroom", text: "Ask 'what's that like for you?' before 'but what about when you...'." },
+  { title: "Curious, not courtroom", text: "Ask “what's that like for you?” before “but what about when you…”" },
 ];
 
 export const conversations: Conversation[] = [

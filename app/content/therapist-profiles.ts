@@ -64,7 +64,7 @@ export const therapistProfiles: Record<string, TherapistProfile> = {
       "Her clinical time now goes mostly to our 3-Day Weekend Intensive, where she works with a small number of couples each year. She also supervises our associates and intern, so her way of working shapes care across the team.",
     ],
     approach:
-      "Nia is warm and very direct. She'll slow a fight down until you can both see the pattern underneath it, then give you something concrete to practise before you leave the room. Expect laughter, a whiteboard, and homework you'll actually do.",
+      "Nia is warm and very direct. She'll slow a fight down until you can both see the pattern underneath it, then give you something concrete to practice before you leave the room. Expect laughter, a whiteboard, and homework you'll actually do.",
     methods: [
       { name: "Gottman Method Couples Therapy", gloss: "research-based tools for managing conflict, building friendship and repairing after a fight" },
       { name: "Emotionally Focused Therapy (EFT)", gloss: "finding the fear or longing under the argument so you can reach for each other instead of against" },
@@ -148,8 +148,8 @@ export const therapistProfiles: Record<string, TherapistProfile> = {
   "priya-raman": {
     pronouns: "she/her",
     bio: [
-      "Priya works with engaged couples and individuals who are building a life that honours where they come from without being run by it. Many of her clients are first-generation, in intercultural relationships, or the family member everyone calls in a crisis.",
-      "She sees clients online anywhere in Texas, which makes her a favourite of couples with long commutes or partners in two cities.",
+      "Priya works with engaged couples and individuals who are building a life that honors where they come from without being run by it. Many of her clients are first-generation, in intercultural relationships, or the family member everyone calls in a crisis.",
+      "She sees clients online anywhere in Texas, which makes her a favorite of couples with long commutes or partners in two cities.",
     ],
     approach:
       "Priya is thoughtful and gently challenging. She'll help you put words to expectations nobody ever said out loud, like who moves for whose career or how much the parents get a say, and turn them into agreements you both choose.",
@@ -176,7 +176,7 @@ export const therapistProfiles: Record<string, TherapistProfile> = {
   "danielle-okafor": {
     pronouns: "she/they",
     bio: [
-      "Danielle is an associate therapist holding two Texas associate licences, which means she is fully trained and sees clients independently while meeting regularly with a board-approved supervisor, as Texas requires during the first years after graduate school.",
+      "Danielle is an associate therapist holding two Texas associate licenses, which means she is fully trained and sees clients independently while meeting regularly with a board-approved supervisor, as Texas requires during the first years after graduate school.",
       "She came to therapy work from community organizing and brings the same energy: you don't have to explain or defend who you are in her room.",
     ],
     approach:

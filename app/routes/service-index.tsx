@@ -42,6 +42,9 @@ export function meta(args: Route.MetaArgs) {
 export default function ServiceIndexPage({ loaderData }: Route.ComponentProps) {
   const { path, crumbs, groups, others } = loaderData;
   const page = indexPages[path];
+  // When every entry of the short list costs the same, its intro states the fee once; three
+  // columns only when they fill every row.
+  const othersShareOnePrice = new Set(others.map(priceLabel)).size === 1;
   return (
     <>
       <PageHeader
@@ -79,7 +82,7 @@ export default function ServiceIndexPage({ loaderData }: Route.ComponentProps) {
 
       <Section deferred tone="sand" labelledBy="others-heading" title={page.others.heading} headingSize="subsection">
         <p className="mt-2 max-w-2xl text-ink-soft">{page.others.text}</p>
-        <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-8 grid gap-3 sm:grid-cols-2 ${others.length % 3 === 0 ? "lg:grid-cols-3" : ""}`}>
           {others.map((e) => (
             <li key={e.slug}>
               <Link
@@ -89,7 +92,7 @@ export default function ServiceIndexPage({ loaderData }: Route.ComponentProps) {
                 <span>
                   <span className="block font-semibold text-ink">{e.title}</span>
                   <span className="block text-sm text-ink-soft">{e.tagline}</span>
-                  <span className="mt-1 block text-sm font-semibold text-teal-800">{priceLabel(e)}</span>
+                  {othersShareOnePrice ? null : <span className="mt-1 block text-sm font-semibold text-teal-800">{priceLabel(e)}</span>}
                 </span>
                 <span aria-hidden="true" className="text-teal-700">
                   →

@@ -12,7 +12,7 @@ export function ProgramsSection({ groups }: { groups: { group: ServiceGroup; hea
   return (
     <Section id="programs" labelledBy="programs-heading" tone="sand" deferred>
       <SectionHeading id="programs-heading" eyebrow="Programs" title="Programs and intensives">
-        One price for a complete, structured piece of work. Programs can be paid up front or in instalments.
+        One price for a complete, structured piece of work. Programs can be paid up front or in installments.
       </SectionHeading>
       <div className="mt-10 space-y-12">
         {groups.map((g) => (

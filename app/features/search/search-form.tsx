@@ -5,7 +5,9 @@ import { Button } from "~/components/ui/button";
 
 /**
  * The site search form: a plain GET form to /resources/search, so it works before and without
- * JavaScript (React Router's Form turns it into a client-side navigation afterwards).
+ * JavaScript (React Router's Form turns it into a client-side navigation afterwards). In a narrow
+ * column the button keeps only its icon (the word stays for screen readers) so the field is wide
+ * enough to show its whole example.
  */
 export function SearchForm({
   defaultValue = "",
@@ -23,7 +25,7 @@ export function SearchForm({
   inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
 }) {
   return (
-    <Form method="get" action={SEARCH_PATH} role="search" className="w-full max-w-2xl">
+    <Form method="get" action={SEARCH_PATH} role="search" className="@container w-full max-w-2xl">
       <label htmlFor={inputId} className={hideLabel ? "sr-only" : "mb-2 block font-semibold text-ink"}>
         {label}
       </label>
@@ -41,12 +43,12 @@ export function SearchForm({
           onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
           {...inputProps}
         />
-        <Button type="submit" className="shrink-0 max-sm:px-5">
+        <Button type="submit" className="shrink-0 max-sm:px-5 @max-sm:px-3.5">
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <circle cx="8.5" cy="8.5" r="5.5" />
             <path d="m13 13 4 4" />
           </svg>
-          Search
+          <span className="@max-sm:sr-only">Search</span>
         </Button>
       </div>
     </Form>

@@ -4,33 +4,34 @@ import { therapistPath, type Therapist } from "~/content/therapists";
 import type { ProfileView } from "./therapist-profile.server";
 
 /**
- * "Licence and supervision": a card per licence with the board's lookup, the intern's
+ * "License and supervision": a card per license with the board's lookup, the intern's
  * not-yet-licensed card, and who supervises the clinician, linking to their profiles.
  */
 export function ProfileLicences({ therapist: t, supervisors, lookupUrl }: { therapist: ProfileView; supervisors: Therapist[]; lookupUrl: string }) {
-  // Licence cards plus the intern and supervision cards, to pick a grid without orphans.
+  // License cards plus the intern and supervision cards, to pick a grid without orphans (a lone
+  // card keeps a readable width instead of half a two-column row).
   const cardCount = Math.max(t.licences.length, 1) + (t.supervisor ? 1 : 0);
   return (
     <section className="bg-cream py-14 sm:py-20" aria-labelledby="licence-heading">
       <div className="container-page">
         <div className="max-w-3xl">
           <h2 id="licence-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
-            Licence and supervision
+            License and supervision
           </h2>
           <p className="mt-3 text-ink-soft">
-            You can check any Texas therapist's licence yourself. It takes a minute, and we think every client should know how.
+            You can check any Texas therapist's license yourself. It takes a minute, and we think every client should know how.
           </p>
         </div>
-        <div className={`mt-8 grid gap-5 md:grid-cols-2 ${cardCount >= 3 ? "xl:grid-cols-3" : ""}`}>
+        <div className={`mt-8 grid gap-5 ${cardCount === 1 ? "max-w-2xl" : "md:grid-cols-2"} ${cardCount >= 3 ? "xl:grid-cols-3" : ""}`}>
           {t.licences.map((l) => (
             <div key={l.number} className="rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="licence">
               <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{l.abbreviation}</p>
               <p className="mt-1 font-display text-xl text-ink">{l.type}</p>
               <p className="mt-2 text-ink-soft">
-                Texas licence no. <span className="font-semibold text-ink">{l.number}</span>
+                Texas license no. <span className="font-semibold text-ink">{l.number}</span>
               </p>
               <p className="mt-1 text-sm text-ink-soft">Issued by the {l.issuer}.</p>
-              <LookupLink href={l.lookupUrl}>Verify on the Texas licence lookup</LookupLink>
+              <LookupLink href={l.lookupUrl}>Verify on the Texas license lookup</LookupLink>
             </div>
           ))}
           {t.licences.length === 0 ? (
@@ -39,9 +40,9 @@ export function ProfileLicences({ therapist: t, supervisors, lookupUrl }: { ther
               <p className="mt-1 font-display text-xl text-ink">Not yet licensed</p>
               <p className="mt-2 text-ink-soft">
                 {t.firstName} is completing a master's degree and sees clients as part of supervised clinical training, as Texas allows. You can verify the
-                licences of {t.firstName}'s supervisors on the Texas licence lookup.
+                licenses of {t.firstName}'s supervisors on the Texas license lookup.
               </p>
-              <LookupLink href={lookupUrl}>Open the Texas licence lookup</LookupLink>
+              <LookupLink href={lookupUrl}>Open the Texas license lookup</LookupLink>
             </div>
           ) : null}
           {t.supervisor ? (

@@ -1,7 +1,7 @@
 import { SpecialtyCard } from "./specialty-card";
 import type { ProfileView } from "./therapist-profile.server";
 
-/** What the clinician specialises in, and who they work with. */
+/** What the clinician specializes in, and who they work with; an odd last card spans the row instead of leaving half of it empty. */
 export function ProfileSpecialties({ therapist: t }: { therapist: ProfileView }) {
   return (
     <section className="bg-sand py-14 sm:py-20" aria-labelledby="specialties-heading">
@@ -12,7 +12,7 @@ export function ProfileSpecialties({ therapist: t }: { therapist: ProfileView })
           </h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {t.specialties.map((s) => (
-              <li key={s}>
+              <li key={s} className="sm:odd:last:col-span-2">
                 <SpecialtyCard label={s} />
               </li>
             ))}
@@ -22,7 +22,7 @@ export function ProfileSpecialties({ therapist: t }: { therapist: ProfileView })
           <h2 className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">Who {t.firstName} works with</h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {t.worksWith.map((s) => (
-              <li key={s}>
+              <li key={s} className="sm:odd:last:col-span-2">
                 <SpecialtyCard label={s} tone="coral" />
               </li>
             ))}
