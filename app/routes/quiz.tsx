@@ -26,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const crumbsFor = (title: string, path: string) => [
   { name: "Home", path: "/" },
+  { name: "Resources Hub", path: "/resources-hub" },
   { name: "Quizzes & Tools", path: "/resources/quizzes-tools" },
   { name: title, path },
 ];

@@ -11,6 +11,7 @@ import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 
 const crumbs = [
   { name: "Home", path: "/" },
+  { name: "Resources Hub", path: "/resources-hub" },
   { name: "Quizzes & Tools", path: "/resources/quizzes-tools" },
 ];
 
@@ -54,14 +55,15 @@ export default function QuizzesToolsPage() {
           </p>
           <ul className="mt-10 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
             {[...quizzes, ...toolCards].map((item) => (
-              <li key={item.path}>
+              // A tool spans the whole row: six quizzes fill the grid, so the tool never sits alone beside empty cells.
+              <li key={item.path} className={toolCards.includes(item) ? "md:col-span-2 xl:col-span-3" : undefined}>
                 <Link
                   to={item.path}
                   className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line/80 bg-white p-6 shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:hover:translate-y-0 sm:p-7"
                 >
                   <span className="text-sm font-semibold text-coral-700">{item.audience}</span>
                   <span className="mt-2 font-display text-2xl text-ink group-hover:text-teal-800">{item.shortTitle}</span>
-                  <span className="mt-3 flex-1 text-ink-soft">{item.purpose}</span>
+                  <span className="mt-3 max-w-2xl flex-1 text-ink-soft">{item.purpose}</span>
                   <span className="mt-5 flex flex-wrap gap-2 text-sm">
                     <span className="rounded-full bg-mist px-3 py-1 font-medium text-teal-900">{item.lengthLabel}</span>
                     <span className="rounded-full bg-mist px-3 py-1 font-medium text-teal-900">About {item.minutes} min</span>

@@ -9,6 +9,7 @@ import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 
 const crumbs = [
   { name: "Home", path: "/" },
+  { name: "Resources Hub", path: "/resources-hub" },
   { name: "Quizzes & Tools", path: "/resources/quizzes-tools" },
   { name: "Ritual Creator", path: "/ritual-creator" },
 ];

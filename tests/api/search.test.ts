@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPost } from "../../app/features/blog/blog.server";
 import { seedBlogPosts } from "../../app/features/blog/blog-seed.server";
 import { searchSources, syncSearchSources } from "../../app/features/search/search-sources.server";
-import { normalizeQuery, searchSite, toSafeHtml } from "../../app/features/search/search.server";
+import { normalizeQuery, searchSite, toSafeHtml, withEllipses } from "../../app/features/search/search.server";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
 
 const fixture = (name: string) => ({ name, text: readFileSync(new URL(`../fixtures/blog/${name}`, import.meta.url), "utf8") });
@@ -145,6 +145,12 @@ describe("query and snippet helpers", () => {
   it("toSafeHtml turns only balanced markers into <mark>", () => {
     expect(toSafeHtml("a \uE000b\uE001 <i>")).toBe("a <mark>b</mark> &lt;i&gt;");
     expect(toSafeHtml("\uE000open only")).toBe("open only");
+  });
+  it("withEllipses marks a snippet cut from inside the text, not one that starts or ends it", () => {
+    const text = "Money fights rarely start with money. They start with a surprise: a charge nobody mentioned.";
+    expect(withEllipses("\uE000Money\uE001 fights rarely start with money.", text, text)).toBe("\uE000Money\uE001 fights rarely start with money. …");
+    expect(withEllipses("They start with a surprise: a charge nobody mentioned.", text, text)).toBe("… They start with a surprise: a charge nobody mentioned.");
+    expect(withEllipses(text, text, text)).toBe(text);
   });
 });
 

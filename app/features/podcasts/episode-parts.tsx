@@ -38,7 +38,8 @@ export function EpisodeNav({ prev, next }: { prev: EpisodeSummary | null; next: 
       className={`flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-soft transition hover:-translate-y-0.5 hover:border-teal-600 motion-reduce:hover:translate-y-0 ${dir === "Next" ? "sm:items-end sm:text-right" : ""}`}
     >
       <span className="text-sm font-semibold text-coral-700">
-        {dir === "Previous" ? "← Previous" : "Next →"} · Episode {e.number}
+        {/* The arrow sits on the outer edge, pointing the way the card leads. */}
+        {dir === "Previous" ? `← Previous · Episode ${e.number}` : `Next · Episode ${e.number} →`}
       </span>
       <span className="mt-1 font-display text-xl text-ink">{e.title}</span>
     </Link>

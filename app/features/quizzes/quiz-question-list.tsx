@@ -10,7 +10,8 @@ export function QuizQuestionList({ quiz }: { quiz: Quiz }) {
   return (
     <details id={QUESTION_LIST_ID} className="group mt-6 rounded-[var(--radius-card)] border border-line/80 bg-white/70 px-6 sm:px-8">
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-        Read all {quiz.questions.length} questions first
+        {/* Reads right before the quiz and beside a result alike. */}
+        See all {quiz.questions.length} questions and answers
         <svg
           viewBox="0 0 20 20"
           width="20"

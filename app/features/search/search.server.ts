@@ -44,6 +44,19 @@ export function toSafeHtml(marked: string): string {
   return escaped.replace(/\uE000([^\uE000\uE001]*)\uE001/g, "<mark>$1</mark>").replace(/[\uE000\uE001]/g, "");
 }
 
+/**
+ * Marks a snippet that starts or ends inside the text with "…", so a fragment that begins
+ * mid-sentence reads as an excerpt, not as a mistake. `head`/`tail` are the text's first and
+ * last characters.
+ */
+export function withEllipses(snippet: string, head: string, tail: string): string {
+  const plain = snippet.replace(/[\uE000\uE001]/g, "").trim();
+  if (!plain) return snippet;
+  const startsText = head.trimStart().startsWith(plain.slice(0, 24));
+  const endsText = tail.trimEnd().endsWith(plain.slice(-24));
+  return `${startsText ? "" : "… "}${snippet.trim()}${endsText ? "" : " …"}`;
+}
+
 export async function searchSite(db: Database, rawQuery: string, { limit = SEARCH_PAGE_SIZE, now = new Date() } = {}): Promise<SearchResult[]> {
   const q = normalizeQuery(rawQuery);
   if (!q) return [];
@@ -52,18 +65,22 @@ export async function searchSite(db: Database, rawQuery: string, { limit = SEARC
     select d.kind, d.path,
       ts_headline('english', d.title, query, ${`StartSel=${START}, StopSel=${STOP}, HighlightAll=true`}) as title,
       ts_headline('english', d.summary || ' ' || d.body, query, ${options}) as snippet,
+      left(d.summary || ' ' || d.body, 80) as head,
+      right(d.summary || ' ' || d.body, 80) as tail,
       d.published_at
     from search_documents d, websearch_to_tsquery('english', ${q}) query
     where d.search_vector @@ query and (d.visible_from is null or d.visible_from <= ${now})
     order by ts_rank(d.search_vector, query) desc, d.published_at desc nulls last, d.title
     limit ${Math.min(Math.max(1, limit), 50)}
   `);
-  const { rows } = result as unknown as { rows: { kind: SearchKind; path: string; title: string; snippet: string; published_at: string | Date | null }[] };
+  const { rows } = result as unknown as {
+    rows: { kind: SearchKind; path: string; title: string; snippet: string; head: string; tail: string; published_at: string | Date | null }[];
+  };
   return rows.map((r) => ({
     kind: r.kind,
     path: r.path,
     titleHtml: toSafeHtml(r.title),
-    snippetHtml: toSafeHtml(r.snippet),
+    snippetHtml: toSafeHtml(withEllipses(r.snippet, r.head, r.tail)),
     publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
   }));
 }

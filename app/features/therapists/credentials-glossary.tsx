@@ -5,7 +5,7 @@ import { credentialsGlossary } from "~/content/team-page";
 /** "What all those letters mean": the credentials the team's names carry. */
 export function CredentialsGlossary() {
   return (
-    <Section labelledBy="glossary-heading" tone="cream" spacing="sm">
+    <Section labelledBy="glossary-heading" tone="cream" spacing="sm" deferred>
       <Heading id="glossary-heading" size="panel">
         What all those letters mean
       </Heading>

@@ -11,7 +11,7 @@ import { clientExperienceDirector } from "~/content/therapists";
 export function FirstContactSection() {
   const person = clientExperienceDirector;
   return (
-    <Section id="first-contact" labelledBy="first-contact-heading" tone="mist" spacing="sm">
+    <Section id="first-contact" labelledBy="first-contact-heading" tone="mist" spacing="sm" deferred>
       <div className="grid items-center gap-8 rounded-[2rem] bg-white p-6 shadow-soft sm:p-10 md:grid-cols-[auto_1fr]">
         <TherapistPortrait person={person} size={200} className="mx-auto rounded-full md:mx-0" rounded="rounded-full" />
         <div>

@@ -11,6 +11,7 @@ export function TeamGroupSection({
   people,
   tone,
   feature = false,
+  deferred = false,
 }: {
   id: string;
   title: string;
@@ -19,9 +20,11 @@ export function TeamGroupSection({
   tone: "cream" | "sand";
   /** Leadership's larger cards, two to a row. */
   feature?: boolean;
+  /** Below the first screen: laid out after the first paint. */
+  deferred?: boolean;
 }) {
   return (
-    <Section labelledBy={id} tone={tone} spacing="sm">
+    <Section labelledBy={id} tone={tone} spacing="sm" deferred={deferred}>
       <div className="max-w-2xl">
         <Heading id={id}>{title}</Heading>
         <p className="mt-3 text-lg text-ink-soft">{text}</p>

@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/team";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
+import { RenderLater } from "~/components/performance/render-later";
 import { PageHeader } from "~/components/sections/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { vibeCheckCta } from "~/content/navigation";
@@ -56,12 +57,16 @@ export default function TeamPage() {
       <TeamFilterBar filters={filters} params={params} shown={team} />
       {team.count === 0 ? <TeamNoMatch /> : null}
       {team.leadership.length > 0 ? (
-        <TeamGroupSection id="leadership-heading" {...teamGroups.leadership} people={team.leadership} tone="cream" feature />
+        <TeamGroupSection id="leadership-heading" {...teamGroups.leadership} people={team.leadership} tone="cream" feature deferred />
       ) : null}
-      {team.clinicians.length > 0 ? <TeamGroupSection id="therapists-heading" {...teamGroups.therapists} people={team.clinicians} tone="sand" /> : null}
+      {team.clinicians.length > 0 ? (
+        <TeamGroupSection id="therapists-heading" {...teamGroups.therapists} people={team.clinicians} tone="sand" deferred />
+      ) : null}
       <FirstContactSection />
       <CredentialsGlossary />
-      <VibeCheckCta title={teamPageCtaTitle} />
+      <RenderLater>
+        <VibeCheckCta title={teamPageCtaTitle} />
+      </RenderLater>
     </>
   );
 }

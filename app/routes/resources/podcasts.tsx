@@ -72,7 +72,7 @@ export default function PodcastsPage({ loaderData }: Route.ComponentProps) {
                   {episodeMinutes(latest.durationSeconds)} · {episodeVoices(latest)}
                 </p>
                 <Link to={latest.path} className="mt-6 inline-flex min-h-12 items-center rounded-full bg-cream px-6 font-semibold text-teal-900 hover:bg-white">
-                  Read or listen: {latest.title}
+                  {latest.hasAudio ? "Listen or read" : "Read"} episode {latest.number}
                 </Link>
               </div>
             </div>
@@ -88,7 +88,8 @@ export default function PodcastsPage({ loaderData }: Route.ComponentProps) {
             </SectionHeading>
             <ol className="mt-10 grid gap-5 lg:grid-cols-2" reversed>
               {rest.map((e) => (
-                <li key={e.slug}>
+                // An odd last episode takes the whole row instead of leaving half of it empty.
+                <li key={e.slug} className="lg:odd:last:col-span-2">
                   <EpisodeCard episode={e} />
                 </li>
               ))}
