@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type MetaFunction } from "react-router";
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import { ServiceArt } from "~/components/art/service-art";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";

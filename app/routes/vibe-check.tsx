@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import { PhoneCallArt } from "~/components/art/phone-call-art";
 import { Faq } from "~/components/sections/faq";
 import { PageHeader } from "~/components/sections/page-header";

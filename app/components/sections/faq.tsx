@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { PlusIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 
 /** One question: `id` anchors it (#faq-<id>), `link` offers one next step under the answer. */
 export interface FaqEntry {
@@ -160,7 +160,7 @@ function FaqItems({ faqs, testId }: { faqs: FaqEntry[]; testId: string }) {
               aria-hidden="true"
               className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800 transition-transform group-open:rotate-45 motion-reduce:transition-none"
             >
-              <PlusIcon size={16} />
+              <Icon name="plus" size={16} />
             </span>
           </summary>
           <div className="px-5 pb-5 text-ink-soft sm:px-6" data-testid="faq-answer">

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
-import { Icon, type IconName } from "~/components/art/icons";
+import { Icon, type IconName } from "~/components/ui/icons";
 
 const STEP_ICONS: IconName[] = ["chat", "users", "calendar"];
 

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import { photoVariant, ResponsivePhoto } from "~/components/art/responsive-photo";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";

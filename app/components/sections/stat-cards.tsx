@@ -1,4 +1,4 @@
-import { ReviewsServiceIcon } from "~/components/art/icons";
+import { ReviewsServiceIcon } from "~/components/ui/icons";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import type { StatBadge } from "~/content/home";

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { afterYouAsk, whatItIs } from "~/content/vibe-check";

@@ -22,6 +22,18 @@ export function hasPrimaryButtonClasses(source: string): boolean {
 /** A colour written as a Tailwind arbitrary value (`bg-[#fdecea]`) instead of a theme token. */
 export const ARBITRARY_HEX = /-\[#[0-9a-fA-F]{3,8}\]/;
 
+/** The strokes of every icon in ui/icons.tsx (each `M…` sub-path long enough to be a drawing of its own). */
+export function iconStrokes(iconModule: string): string[] {
+  return [...iconModule.matchAll(/\w+:\s*"(M[^"]+)"/g)].flatMap((m) => m[1]!.split(/(?=M)/)).filter((stroke) => stroke.trim().length >= 12);
+}
+
+/** Files that still draw a copy of an icon inline; the list only shrinks, as their owners move them to `Icon`. */
+const INLINE_ICON_COPIES = new Set([
+  "app/components/sections/full-screen-hero.tsx",
+  "app/features/contact/contact-form-fields.tsx",
+  "app/features/therapists/therapist-carousel.tsx",
+]);
+
 describe("the design system", () => {
   const sources = appSources().map((file) => ({ file: file.split(path.sep).join("/"), text: readFileSync(file, "utf8") }));
 
@@ -32,6 +44,18 @@ describe("the design system", () => {
 
   it("takes colours from the theme tokens in app.css, never a raw hex in a class", () => {
     expect(sources.filter((s) => ARBITRARY_HEX.test(s.text)).map((s) => s.file)).toEqual([]);
+  });
+
+  it("draws icons in one module, ui/icons.tsx, and nowhere else", () => {
+    const iconModule = "app/components/ui/icons.tsx";
+    const strokes = iconStrokes(readFileSync(iconModule, "utf8"));
+    expect(strokes.length).toBeGreaterThan(10);
+    const others = sources.filter((s) => s.file !== iconModule);
+    // A second icon module, or an icon's drawing copied into a component.
+    expect(others.filter((s) => /(^|\/)icons\.tsx$/.test(s.file) || /export function Icon\b/.test(s.text)).map((s) => s.file)).toEqual([]);
+    const copies = others.filter((s) => strokes.some((stroke) => s.text.includes(stroke.trim()))).map((s) => s.file);
+    expect(copies.filter((f) => !INLINE_ICON_COPIES.has(f))).toEqual([]);
+    expect([...INLINE_ICON_COPIES].filter((f) => !copies.includes(f))).toEqual([]);
   });
 
   it("recognises a copy of the primary button and a raw hex colour", () => {

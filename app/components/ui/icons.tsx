@@ -1,111 +1,59 @@
 /**
- * The site's small line icons, drawn here (no icon font or CDN). Decorative by default:
- * the text beside them carries the meaning.
+ * The site's icons, drawn here (no icon font or CDN): one outline per name on a 24 px grid, stroked
+ * in currentColor. Decorative: the text beside an icon carries its meaning. Each drawing is one
+ * path's data (circles and rounded boxes written as arcs), which keeps this table small: it loads
+ * with the homepage.
  */
-interface IconProps {
-  className?: string;
-  size?: number;
-}
+const PATHS = {
+  heart: "M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.1a4.3 4.3 0 0 1 7.5 2.7C19.5 15.4 12 20 12 20z",
+  compass: "M3.5 12a8.5 8.5 0 1 0 17 0a8.5 8.5 0 1 0-17 0M15.6 8.4l-2.1 5.1-5.1 2.1 2.1-5.1z",
+  sparkle: "M11 3.5l1.7 4.8 4.8 1.7-4.8 1.7L11 16.5l-1.7-4.8L4.5 10l4.8-1.7zM17.5 14.5l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z",
+  rings: "M4 14.5a5 5 0 1 0 10 0a5 5 0 1 0-10 0M10 14.5a5 5 0 1 0 10 0a5 5 0 1 0-10 0M10.2 4.5h3.6l1.2 1.6L12 8.6 9 6.1z",
+  sprout: "M12 20.5V12M12 13.5c0-4.3 2.9-6.8 7.2-6.8 0 4.3-2.9 6.8-7.2 6.8zM12 11.5c0-3.4-2.3-5.4-5.8-5.4 0 3.4 2.3 5.4 5.8 5.4z",
+  check: "M5 12.5l4.2 4.2L19 7",
+  arrow: "M5 12h14M13 6l6 6-6 6",
+  plus: "M12 5v14M5 12h14",
+  externalLink: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
+  phone: "M6.6 3.8l2.6-.6 1.6 3.9-1.9 1.3a11 11 0 0 0 4.7 4.7l1.3-1.9 3.9 1.6-.6 2.6a2 2 0 0 1-2 1.6A15.6 15.6 0 0 1 5 5.8a2 2 0 0 1 1.6-2z",
+  mapPin: "M12 21s-6-5.3-6-11a6 6 0 0 1 12 0c0 5.7-6 11-6 11zM12 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
+  video: "M3 6h13v12H3zM16 10l5-3v10l-5-3",
+  star: "M12 3.8l2.5 5.1 5.6.8-4 3.9.9 5.6-5-2.6-5 2.6.9-5.6-4-3.9 5.6-.8z",
+  calendar: "M6.5 5.5h11a2.5 2.5 0 0 1 2.5 2.5v9.5a2.5 2.5 0 0 1-2.5 2.5h-11A2.5 2.5 0 0 1 4 17.5V8a2.5 2.5 0 0 1 2.5-2.5zM4 10h16M8.5 3.5v4M15.5 3.5v4",
+  users:
+    "M5.7 8.5a3.3 3.3 0 1 0 6.6 0a3.3 3.3 0 1 0-6.6 0M3.5 19.5c.4-3.4 2.6-5.5 5.5-5.5s5.1 2.1 5.5 5.5M13.9 9.5a2.6 2.6 0 1 0 5.2 0a2.6 2.6 0 1 0-5.2 0M15.5 14.2c2.6-.3 4.6 1.5 5 4.3",
+  chat: "M4.5 6.5a2.5 2.5 0 0 1 2.5-2.5h10a2.5 2.5 0 0 1 2.5 2.5v7.5a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 3.5v-3.5A2.5 2.5 0 0 1 4.5 14z",
+  lock: "M7.5 10.5h9a2.5 2.5 0 0 1 2.5 2.5v5a2.5 2.5 0 0 1-2.5 2.5h-9A2.5 2.5 0 0 1 5 18v-5a2.5 2.5 0 0 1 2.5-2.5zM8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5",
+} as const;
 
-function Icon({ className = "", size = 20, children, viewBox = "0 0 20 20" }: IconProps & { children: React.ReactNode; viewBox?: string }) {
+export type IconName = keyof typeof PATHS;
+
+/** Every icon's name, for the style guide. */
+export const iconNames = /* @__PURE__ */ Object.keys(PATHS) as IconName[];
+
+export function Icon({ name, size = 24, className = "", strokeWidth = 1.8 }: { name: IconName; size?: number; className?: string; strokeWidth?: number }) {
   return (
     <svg
-      viewBox={viewBox}
+      viewBox="0 0 24 24"
       width={size}
       height={size}
       aria-hidden="true"
-      className={`shrink-0 ${className}`}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.9"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
+      className={`shrink-0 ${className}`}
     >
-      {children}
+      <path d={PATHS[name]} />
     </svg>
   );
 }
 
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 10h11M11 5l5 5-5 5" />
-    </Icon>
-  );
+/**
+ * The reviews service's mark (a four-colour "G"), for the rating stat. A logo in its own colours, so
+ * a picture file like the site's other drawn art: the homepage shows it and its JavaScript does not
+ * carry the drawing.
+ */
+export function ReviewsServiceIcon({ size = 28, className = "" }: { size?: number; className?: string }) {
+  return <img src="/images/art/reviews-service-mark.svg" width={size} height={size} alt="" className={`shrink-0 ${className}`} />;
 }
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 10.5l4 4 8-9" />
-    </Icon>
-  );
-}
-
-export function ExternalLinkIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M11 3h6v6M17 3l-8 8M15 12v4a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h4" />
-    </Icon>
-  );
-}
-
-export function VideoIcon(props: IconProps) {
-  return (
-    <Icon {...props} viewBox="0 0 24 24">
-      <path d="M3 6h13v12H3zM16 10l5-3v10l-5-3" />
-    </Icon>
-  );
-}
-
-export function MapPinIcon(props: IconProps) {
-  return (
-    <Icon {...props} viewBox="0 0 24 24">
-      <path d="M12 21s-6-5.3-6-11a6 6 0 0 1 12 0c0 5.7-6 11-6 11zM12 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" />
-    </Icon>
-  );
-}
-
-export function MailIcon(props: IconProps) {
-  return (
-    <Icon {...props} viewBox="0 0 24 24">
-      <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-    </Icon>
-  );
-}
-
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Icon {...props} viewBox="0 0 24 24">
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z" />
-    </Icon>
-  );
-}
-
-export function PlusIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M10 4v12M4 10h12" />
-    </Icon>
-  );
-}
-
-export function StarIcon({ className = "", size = 16 }: IconProps) {
-  return (
-    <svg viewBox="0 0 20 20" width={size} height={size} aria-hidden="true" className={`shrink-0 ${className}`} fill="currentColor">
-      <path d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.6L10 14.7l-5.1 2.7 1-5.6-4.1-4 5.7-.8z" />
-    </svg>
-  );
-}
-
-export const iconCatalogue = [
-  { name: "ArrowRightIcon", Component: ArrowRightIcon },
-  { name: "CheckIcon", Component: CheckIcon },
-  { name: "ExternalLinkIcon", Component: ExternalLinkIcon },
-  { name: "VideoIcon", Component: VideoIcon },
-  { name: "MapPinIcon", Component: MapPinIcon },
-  { name: "MailIcon", Component: MailIcon },
-  { name: "PhoneIcon", Component: PhoneIcon },
-  { name: "PlusIcon", Component: PlusIcon },
-  { name: "StarIcon", Component: StarIcon },
-] as const;

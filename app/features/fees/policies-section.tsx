@@ -1,6 +1,6 @@
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
-import { CheckIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { cancellationPolicy } from "~/content/fees";
 import { site } from "~/content/site";
 
@@ -19,7 +19,7 @@ export function PoliciesSection() {
           <ul className="mt-5 space-y-3">
             {cancellationPolicy.points.map((point) => (
               <li key={point} className="flex gap-3 text-ink-soft">
-                <CheckIcon className="mt-0.5 text-teal-700" />
+                <Icon name="check" size={20} className="mt-0.5 text-teal-700" />
                 <span>{point}</span>
               </li>
             ))}

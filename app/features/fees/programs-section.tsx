@@ -2,7 +2,7 @@ import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { CheckIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { formatUsd } from "~/content/fees";
 import { priceUnitLabels } from "~/content/service-model";
 import type { FeeLine, ServiceGroup } from "~/content/services";
@@ -44,7 +44,7 @@ export function ProgramsSection({ groups }: { groups: { group: ServiceGroup; hea
                   <ul className="mt-2 space-y-2 text-sm text-ink-soft">
                     {p.included.map((item) => (
                       <li key={item} className="flex gap-2">
-                        <CheckIcon size={18} className="mt-0.5 shrink-0 text-teal-700" />
+                        <Icon name="check" size={18} className="mt-0.5 text-teal-700" />
                         <span>{item}</span>
                       </li>
                     ))}

@@ -7,6 +7,7 @@ import { usePublicConfig } from "~/lib/public-config";
 import { NEWSLETTER_PAGE_NAME, SIMPLE_EMAIL_SHAPE } from "./newsletter-schema";
 import { NEWSLETTER_API_PATH, NEWSLETTER_SUCCESS_CLOSE_MS, newsletterCopy } from "./newsletter-copy";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
 
 type Status = "idle" | "submitting" | "success";
 
@@ -119,19 +120,7 @@ export default function NewsletterModal({
             {status === "success" ? (
               <div role="status" className="py-6 text-center" data-testid="newsletter-success">
                 <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="28"
-                    height="28"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d="M5 12.5l4.2 4.2L19 7" />
-                  </svg>
+                  <Icon name="check" size={28} strokeWidth={2.2} />
                 </span>
                 <p className="mt-4 font-display text-2xl text-ink">{newsletterCopy.successTitle}</p>
                 <p className="mt-2 text-ink-soft">{newsletterCopy.successText}</p>

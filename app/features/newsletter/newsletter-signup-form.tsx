@@ -3,6 +3,7 @@ import { usePublicConfig } from "~/lib/public-config";
 import { NEWSLETTER_API_PATH, NEWSLETTER_FORM_ANCHOR, NEWSLETTER_PAGE_PATH, newsletterCopy } from "./newsletter-copy";
 import { NEWSLETTER_PAGE_NAME } from "./newsletter-constants";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
 
 const field =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none";
@@ -23,19 +24,7 @@ export function NewsletterSignupForm() {
       {submitted ? (
         <div role="status" className="py-6 text-center" data-testid="newsletter-success">
           <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-            <svg
-              viewBox="0 0 24 24"
-              width="28"
-              height="28"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M5 12.5l4.2 4.2L19 7" />
-            </svg>
+            <Icon name="check" size={28} strokeWidth={2.2} />
           </span>
           <h2 className="mt-4 font-display text-2xl text-ink">{newsletterCopy.successTitle}</h2>
           <p className="mt-2 text-ink-soft">{newsletterCopy.successText}</p>

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import { ResourceIcon } from "~/components/art/resource-icons";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { vibeCheckCta } from "~/content/navigation";

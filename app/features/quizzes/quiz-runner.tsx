@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { emitAnalyticsEvent } from "~/lib/analytics-events";
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import type { QuizPageData } from "./quiz-page-data";
 import { QuizOutcomeView } from "./quiz-outcome";
 import { QuizSafetyPanel } from "./quiz-safety";

@@ -1,5 +1,5 @@
 import type { MouseEvent, Ref } from "react";
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import type { Quiz } from "~/content/quizzes/quiz-model";
 import { minutesLabel, questionCountLabel } from "./quiz-page-data";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Icon, ReviewsServiceIcon } from "~/components/art/icons";
+import { Icon, ReviewsServiceIcon } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { REVIEWS_WIDGET_SCRIPT } from "./reviews-hosts";
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode, type Ref } from "react";
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import { ritualPlanText, type RitualPlan } from "./build-ritual";
 import { icsFileName, ritualIcs } from "./ritual-ics";
 import { buttonVariants } from "~/components/ui/button";

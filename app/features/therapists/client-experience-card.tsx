@@ -1,4 +1,4 @@
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import { directorCard } from "~/content/home";
 import { clientExperienceDirector } from "~/content/therapists";
 import { TherapistPortrait, type PortraitSubject } from "~/components/art/therapist-portrait";

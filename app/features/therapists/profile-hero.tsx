@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import type { Crumb } from "~/lib/seo";
-import { MapPinIcon, VideoIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { vibeCheckCta } from "~/content/navigation";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistCredentials } from "./therapist-credentials";
@@ -42,7 +42,7 @@ export function ProfileHero({ therapist: t, crumbs }: { therapist: ProfileView; 
                 key={f}
                 className="inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-soft ring-1 ring-line ring-inset"
               >
-                {f === "online" ? <VideoIcon size={16} /> : <MapPinIcon size={16} />}
+                {f === "online" ? <Icon name="video" size={16} /> : <Icon name="mapPin" size={16} />}
                 {f === "online" ? "Online in Texas" : "In person in Dallas"}
               </span>
             ))}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ExternalLinkIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { therapistPath, type Therapist } from "~/content/therapists";
 import type { ProfileView } from "./therapist-profile.server";
 
@@ -86,7 +86,7 @@ function LookupLink({ href, children }: { href: string; children: string }) {
     >
       {children}
       <span className="sr-only">(opens in a new tab)</span>
-      <ExternalLinkIcon size={16} />
+      <Icon name="externalLink" size={16} />
     </a>
   );
 }

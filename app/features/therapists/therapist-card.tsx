@@ -3,7 +3,7 @@ import { sessionFormatLabels, teamFocusLabels, therapistPath, type Therapist } f
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistCredentials } from "./therapist-credentials";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
-import { ArrowRightIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 
 /**
  * A clinician on /team: portrait, availability, name, role, credentials (with the supervision
@@ -63,7 +63,7 @@ export function TherapistCard({ therapist, headingLevel = 3, size = "regular" }:
           >
             Meet {therapist.firstName}
             <span className="sr-only">, {therapist.role}</span>
-            <ArrowRightIcon size={16} />
+            <Icon name="arrow" size={16} />
           </Link>
         </div>
       </div>

@@ -11,6 +11,7 @@ import { SiteSearchBox } from "~/features/search/site-search-box";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/blog-index";
+import { Section } from "~/components/ui/section";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return blogIndexData(context.db, new URL(request.url));
@@ -69,26 +70,24 @@ export default function BlogIndex() {
         </a>
       </PageHeader>
 
-      <section className="bg-cream py-12 sm:py-16" aria-labelledby="posts-heading">
-        <div className="container-page">
-          <div className="mb-10 rounded-[var(--radius-card)] bg-white p-5 shadow-soft sm:p-6">
-            <SiteSearchBox inputId="blog-search" label="Looking for something specific? Search the blog, podcast, guides and services" />
-          </div>
-          <h2 id="posts-heading" className="sr-only">
-            {topic ? `Posts on ${topic.label}` : "All posts"}
-            {page > 1 ? `, page ${page} of ${pageCount}` : ""}
-          </h2>
-          <TopicFilter topics={topics} current={topic?.slug ?? null} />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((p) => (
-              <li key={p.slug}>
-                <PostCard post={p} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} pageCount={pageCount} topic={topic?.slug ?? null} />
+      <Section labelledBy="posts-heading" tone="cream" spacing="sm">
+        <div className="mb-10 rounded-[var(--radius-card)] bg-white p-5 shadow-soft sm:p-6">
+          <SiteSearchBox inputId="blog-search" label="Looking for something specific? Search the blog, podcast, guides and services" />
         </div>
-      </section>
+        <h2 id="posts-heading" className="sr-only">
+          {topic ? `Posts on ${topic.label}` : "All posts"}
+          {page > 1 ? `, page ${page} of ${pageCount}` : ""}
+        </h2>
+        <TopicFilter topics={topics} current={topic?.slug ?? null} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((p) => (
+            <li key={p.slug}>
+              <PostCard post={p} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={page} pageCount={pageCount} topic={topic?.slug ?? null} />
+      </Section>
 
       <RenderLater>
         <VibeCheckCta title="Reading about it is a start. Talking it through is the next step." />

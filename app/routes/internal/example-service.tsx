@@ -3,7 +3,7 @@ import { Faq } from "~/components/sections/faq";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { VibeCheckCta } from "~/components/sections/cta-band";
-import { CheckIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { SofaArt } from "~/components/ui/line-art";
 import { formatUsd, internFeeNote, SESSION_MINUTES, standardSessionFromUsd } from "~/content/fees";
 import { faqGroups } from "~/content/faqs";
@@ -72,7 +72,7 @@ export default function ExampleServicePage() {
           <ul className="mt-8 grid gap-4 md:grid-cols-2">
             {FOR_YOU.map((item) => (
               <li key={item} className="flex gap-3 rounded-2xl border border-line bg-white p-5 text-ink">
-                <CheckIcon className="mt-0.5 text-teal-700" />
+                <Icon name="check" size={20} className="mt-0.5 text-teal-700" />
                 {item}
               </li>
             ))}

@@ -2,7 +2,7 @@ import type { MetaFunction } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
-import { iconCatalogue } from "~/components/ui/icons";
+import { Icon, iconNames, ReviewsServiceIcon } from "~/components/ui/icons";
 import { ConversationArt, CreativeArt, EnvelopeArt, SixArt, SofaArt } from "~/components/ui/line-art";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { site } from "~/content/site";
@@ -52,13 +52,20 @@ export default function IconDemoPage() {
         title="Icons and illustrations"
         lede="Everything here is inline SVG drawn for this site: no icon fonts, no CDN. Icons are decorative next to text; illustrations are aria-hidden with a set size."
       />
-      <DemoSection id="ui-icons" title="Interface icons" note="app/components/ui/icons.tsx, in currentColor.">
+      <DemoSection
+        id="ui-icons"
+        title="Interface icons"
+        note="app/components/ui/icons.tsx: one outline per name, in currentColor; the reviews service's mark in its own colours."
+      >
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {iconCatalogue.map(({ name, Component }) => (
-            <Tile key={name} name={name}>
-              <Component size={24} />
+          {iconNames.map((name) => (
+            <Tile key={name} name={`<Icon name="${name}" />`}>
+              <Icon name={name} />
             </Tile>
           ))}
+          <Tile name="<ReviewsServiceIcon />">
+            <ReviewsServiceIcon />
+          </Tile>
         </ul>
       </DemoSection>
       <DemoSection id="social-icons" title="Social icons" tone="sand" note="app/components/ui/social-icon.tsx, one per network in site.ts.">

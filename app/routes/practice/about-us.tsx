@@ -16,6 +16,8 @@ import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { practiceJsonLd } from "~/lib/json-ld/practice";
 import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/heading";
 
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
@@ -58,107 +60,103 @@ export default function AboutUsPage() {
         />
       </RenderLater>
 
-      <RenderLater>
-        <section className="bg-cream py-14 sm:py-20" aria-labelledby="mission-heading">
-          <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
-            <div>
-              <SectionHeading id="mission-heading" eyebrow="Our mission" title={mission.statement} />
-              <div className="prose-page mt-5 text-lg">
-                {mission.body.slice(1).map((p) => (
-                  <p key={p.slice(0, 20)}>{p}</p>
-                ))}
-              </div>
-            </div>
-            <div>
-              <h2 className="font-display text-2xl text-ink">What we value</h2>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-                {values.map((v, i) => (
-                  <li key={v.title} className="rounded-[var(--radius-card)] border border-line bg-white p-5">
-                    <span aria-hidden="true" className="font-display text-sm text-coral-700">
-                      0{i + 1}
-                    </span>
-                    <h3 className="mt-1 font-display text-lg text-ink">{v.title}</h3>
-                    <p className="mt-1.5 text-ink-soft">{v.description}</p>
-                  </li>
-                ))}
-              </ul>
+      <Section deferred labelledBy="mission-heading" tone="cream" contained={false}>
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
+          <div>
+            <SectionHeading id="mission-heading" eyebrow="Our mission" title={mission.statement} />
+            <div className="prose-page mt-5 text-lg">
+              {mission.body.slice(1).map((p) => (
+                <p key={p.slice(0, 20)}>{p}</p>
+              ))}
             </div>
           </div>
-        </section>
-      </RenderLater>
-
-      <RenderLater>
-        <section className="bg-sand py-14 sm:py-20" aria-labelledby="story-heading">
-          <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-            <div className="lg:sticky lg:top-32 lg:self-start">
-              <SectionHeading
-                id="story-heading"
-                eyebrow="Our story"
-                title={`From one room in ${site.foundedYear} to a team of relationship-obsessed therapists`}
-              />
-            </div>
-            <ol className="relative space-y-8 border-l-2 border-teal-200 pl-6 sm:pl-10">
-              {milestones.map((m) => (
-                <li key={m.year} className="relative">
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-1.5 -left-[calc(1.5rem+7px)] h-3 w-3 rounded-full bg-teal-700 ring-4 ring-sand sm:-left-[calc(2.5rem+7px)]"
-                  />
-                  <p className="font-display text-lg text-coral-700">{m.year}</p>
-                  <h3 className="font-display text-xl text-ink">{m.title}</h3>
-                  <p className="mt-1 max-w-2xl text-ink-soft">{m.description}</p>
+          <div>
+            <Heading size="card">What we value</Heading>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {values.map((v, i) => (
+                <li key={v.title} className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+                  <span aria-hidden="true" className="font-display text-sm text-coral-700">
+                    0{i + 1}
+                  </span>
+                  <h3 className="mt-1 font-display text-lg text-ink">{v.title}</h3>
+                  <p className="mt-1.5 text-ink-soft">{v.description}</p>
                 </li>
               ))}
-            </ol>
+            </ul>
           </div>
-        </section>
-      </RenderLater>
+        </div>
+      </Section>
 
-      <RenderLater>
-        <section className="bg-cream py-14 sm:py-20" aria-labelledby="people-heading">
-          <div className="container-page grid gap-6 lg:grid-cols-2">
-            <h2 id="people-heading" className="sr-only">
-              The people behind the practice
-            </h2>
-            {founder ? (
-              <Link
-                to="/founder"
-                className="group grid items-center gap-6 rounded-[2rem] bg-white p-6 shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:hover:translate-y-0 sm:grid-cols-[auto_1fr] sm:p-8"
-              >
-                <TherapistPortrait person={founder} size={128} alt="" rounded="rounded-3xl" />
-                <span>
-                  <span className="block text-xs font-semibold tracking-wider text-coral-700 uppercase">Our founder</span>
-                  <span className="mt-1 block font-display text-2xl text-ink">Why {founder.firstName} started Millennial Life</span>
-                  <span className="mt-2 block text-ink-soft">A letter from {founder.name} on building the practice she wished existed.</span>
-                  <span className="mt-3 inline-flex font-semibold text-teal-800 underline underline-offset-4">Read her story</span>
-                </span>
-              </Link>
-            ) : null}
+      <Section deferred labelledBy="story-heading" tone="sand" contained={false}>
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+          <div className="lg:sticky lg:top-32 lg:self-start">
+            <SectionHeading
+              id="story-heading"
+              eyebrow="Our story"
+              title={`From one room in ${site.foundedYear} to a team of relationship-obsessed therapists`}
+            />
+          </div>
+          <ol className="relative space-y-8 border-l-2 border-teal-200 pl-6 sm:pl-10">
+            {milestones.map((m) => (
+              <li key={m.year} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[calc(1.5rem+7px)] h-3 w-3 rounded-full bg-teal-700 ring-4 ring-sand sm:-left-[calc(2.5rem+7px)]"
+                />
+                <p className="font-display text-lg text-coral-700">{m.year}</p>
+                <Heading as="h3" size="item">
+                  {m.title}
+                </Heading>
+                <p className="mt-1 max-w-2xl text-ink-soft">{m.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Section>
+
+      <Section deferred labelledBy="people-heading" tone="cream" contained={false}>
+        <div className="container-page grid gap-6 lg:grid-cols-2">
+          <h2 id="people-heading" className="sr-only">
+            The people behind the practice
+          </h2>
+          {founder ? (
             <Link
-              to="/team"
-              className="group grid items-center gap-6 rounded-[2rem] bg-white p-6 shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:hover:translate-y-0 sm:grid-cols-[10rem_1fr] sm:p-8"
+              to="/founder"
+              className="group grid items-center gap-6 rounded-[2rem] bg-white p-6 shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:hover:translate-y-0 sm:grid-cols-[auto_1fr] sm:p-8"
             >
-              <div className="w-40">
-                <TeamCollage />
-              </div>
+              <TherapistPortrait person={founder} size={128} alt="" rounded="rounded-3xl" />
               <span>
-                <span className="block text-xs font-semibold tracking-wider text-coral-700 uppercase">Our team</span>
-                <span className="mt-1 block font-display text-2xl text-ink">Six clinicians, one obsession</span>
-                <span className="mt-2 block text-ink-soft">Couples, premarital and individual therapists, in person in Dallas and online across Texas.</span>
-                <span className="mt-3 inline-flex font-semibold text-teal-800 underline underline-offset-4">Meet the team</span>
+                <span className="block text-xs font-semibold tracking-wider text-coral-700 uppercase">Our founder</span>
+                <span className="mt-1 block font-display text-2xl text-ink">Why {founder.firstName} started Millennial Life</span>
+                <span className="mt-2 block text-ink-soft">A letter from {founder.name} on building the practice she wished existed.</span>
+                <span className="mt-3 inline-flex font-semibold text-teal-800 underline underline-offset-4">Read her story</span>
               </span>
             </Link>
-          </div>
-          {founder ? (
-            <p className="container-page mt-8 text-sm text-ink-soft">
-              Looking for {founder.firstName}'s clinical profile and licences?{" "}
-              <Link to={therapistPath(founder)} className="font-semibold text-teal-800 underline underline-offset-4">
-                See {founder.name}, {founder.role}
-              </Link>
-            </p>
           ) : null}
-        </section>
-      </RenderLater>
+          <Link
+            to="/team"
+            className="group grid items-center gap-6 rounded-[2rem] bg-white p-6 shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:hover:translate-y-0 sm:grid-cols-[10rem_1fr] sm:p-8"
+          >
+            <div className="w-40">
+              <TeamCollage />
+            </div>
+            <span>
+              <span className="block text-xs font-semibold tracking-wider text-coral-700 uppercase">Our team</span>
+              <span className="mt-1 block font-display text-2xl text-ink">Six clinicians, one obsession</span>
+              <span className="mt-2 block text-ink-soft">Couples, premarital and individual therapists, in person in Dallas and online across Texas.</span>
+              <span className="mt-3 inline-flex font-semibold text-teal-800 underline underline-offset-4">Meet the team</span>
+            </span>
+          </Link>
+        </div>
+        {founder ? (
+          <p className="container-page mt-8 text-sm text-ink-soft">
+            Looking for {founder.firstName}'s clinical profile and licences?{" "}
+            <Link to={therapistPath(founder)} className="font-semibold text-teal-800 underline underline-offset-4">
+              See {founder.name}, {founder.role}
+            </Link>
+          </p>
+        ) : null}
+      </Section>
 
       <RenderLater>
         <VibeCheckCta />

@@ -9,8 +9,10 @@ import { therapistBySlug } from "~/content/therapists";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
-import { ArrowRightIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/heading";
 
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
@@ -35,40 +37,38 @@ export default function CreativePage() {
         <ButtonLink to={vibeCheckCta.to}>{vibeCheckCta.label}</ButtonLink>
       </PageHeader>
 
-      <section className="bg-cream py-14 sm:py-20" aria-labelledby="situations-heading">
-        <div className="container-page">
-          <SectionHeading id="situations-heading" eyebrow="Sound familiar?" title="What creative couples bring to therapy" />
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {creativePage.situations.map((s) => (
-              <li key={s.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
-                <h3 className="font-display text-xl text-ink">{s.title}</h3>
-                <p className="mt-2 text-ink-soft">{s.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="situations-heading" tone="cream">
+        <SectionHeading id="situations-heading" eyebrow="Sound familiar?" title="What creative couples bring to therapy" />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {creativePage.situations.map((s) => (
+            <li key={s.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
+              <Heading as="h3" size="item">
+                {s.title}
+              </Heading>
+              <p className="mt-2 text-ink-soft">{s.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="bg-mist py-14 sm:py-20" aria-labelledby="approach-heading">
-        <div className="container-page">
-          <SectionHeading id="approach-heading" eyebrow="How we work with you" title="Therapy that respects the work" />
-          <ol className="mt-10 grid gap-5 md:grid-cols-2">
-            {creativePage.approach.map((a, i) => (
-              <li key={a.title} className="grid grid-cols-[3rem_1fr] gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
-                <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-teal-700 font-display text-xl text-white">
-                  {i + 1}
-                </span>
-                <span>
-                  <span className="block font-display text-xl text-ink">{a.title}</span>
-                  <span className="mt-1 block text-ink-soft">{a.text}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section labelledBy="approach-heading" tone="mist">
+        <SectionHeading id="approach-heading" eyebrow="How we work with you" title="Therapy that respects the work" />
+        <ol className="mt-10 grid gap-5 md:grid-cols-2">
+          {creativePage.approach.map((a, i) => (
+            <li key={a.title} className="grid grid-cols-[3rem_1fr] gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
+              <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-teal-700 font-display text-xl text-white">
+                {i + 1}
+              </span>
+              <span>
+                <span className="block font-display text-xl text-ink">{a.title}</span>
+                <span className="mt-1 block text-ink-soft">{a.text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section className="bg-cream py-14 sm:py-20" aria-labelledby="offers-heading">
+      <Section labelledBy="offers-heading" tone="cream" contained={false}>
         <div className="container-page grid gap-12 lg:grid-cols-2">
           <div>
             <SectionHeading id="offers-heading" eyebrow="Ways to work with us" title="Pick the format that fits your season" />
@@ -83,7 +83,7 @@ export default function CreativePage() {
                       <span className="block font-semibold text-ink">{o.title}</span>
                       <span className="block text-ink-soft">{o.text}</span>
                     </span>
-                    <ArrowRightIcon size={18} className="text-teal-700" />
+                    <Icon name="arrow" size={18} className="text-teal-700" />
                   </Link>
                 </li>
               ))}
@@ -97,7 +97,7 @@ export default function CreativePage() {
             </p>
           </div>
           <div>
-            <h2 className="font-display text-2xl text-ink">Therapists who love this work</h2>
+            <Heading size="card">Therapists who love this work</Heading>
             <ul className="mt-6 grid gap-4">
               {team.map((t) => (
                 <li key={t.slug}>
@@ -107,7 +107,7 @@ export default function CreativePage() {
             </ul>
           </div>
         </div>
-      </section>
+      </Section>
 
       <VibeCheckCta title="Between tours, launches and deadlines? Start with fifteen minutes." />
     </>

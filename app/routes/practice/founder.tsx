@@ -12,6 +12,8 @@ import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/heading";
 
 const FOUNDER_SLUG = "nia-carter";
 /** Press pieces that feature the founder herself. */
@@ -53,7 +55,7 @@ export default function FounderPage() {
   const press = pressStoriesByTier().filter((p) => FOUNDER_PRESS.includes(p.name));
   return (
     <>
-      <section className="relative overflow-hidden bg-sand" aria-labelledby="founder-heading">
+      <Section labelledBy="founder-heading" tone="sand" spacing="none" className="relative overflow-hidden" contained={false}>
         <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-teal-100/70 blur-3xl" />
         <div className="container-page relative grid gap-10 py-12 sm:py-20 md:grid-cols-[1.2fr_1fr] md:items-center">
           <div>
@@ -86,60 +88,56 @@ export default function FounderPage() {
             <AvailabilityBadge therapist={f} variant="long" className="absolute -bottom-3 left-1/2 -translate-x-1/2 px-4 py-1.5 text-sm shadow-soft" />
           </div>
         </div>
-      </section>
+      </Section>
 
-      <section className="bg-cream py-14 sm:py-20" aria-labelledby="letter-heading">
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl rounded-[2rem] bg-white p-7 shadow-soft sm:p-12">
-            <h2 id="letter-heading" className="font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] text-ink">
-              {founderLetter.greeting}
-            </h2>
-            <div className="prose-page mt-5 text-lg">
-              {founderLetter.paragraphs.map((p) => (
-                <p key={p.slice(0, 20)}>{p}</p>
-              ))}
-            </div>
-            <p className="mt-8 text-ink-soft">{founderLetter.signOff}</p>
-            <p className="mt-1 font-display text-3xl text-teal-800 italic">{f.firstName}</p>
+      <Section labelledBy="letter-heading" tone="cream">
+        <div className="mx-auto max-w-3xl rounded-[2rem] bg-white p-7 shadow-soft sm:p-12">
+          <Heading size="section" id="letter-heading">
+            {founderLetter.greeting}
+          </Heading>
+          <div className="prose-page mt-5 text-lg">
+            {founderLetter.paragraphs.map((p) => (
+              <p key={p.slice(0, 20)}>{p}</p>
+            ))}
           </div>
+          <p className="mt-8 text-ink-soft">{founderLetter.signOff}</p>
+          <p className="mt-1 font-display text-3xl text-teal-800 italic">{f.firstName}</p>
         </div>
-      </section>
+      </Section>
 
-      <section className="bg-mist py-14 sm:py-20" aria-labelledby="why-heading">
-        <div className="container-page">
-          <SectionHeading id="why-heading" eyebrow="The short version" title="Three questions Nia gets asked a lot" />
-          <ul className="mt-10 grid gap-5 md:grid-cols-3">
-            {founderWhy.map((w) => (
-              <li key={w.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
-                <h3 className="font-display text-xl text-ink">{w.title}</h3>
-                <p className="mt-2 text-ink-soft">{w.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="why-heading" tone="mist">
+        <SectionHeading id="why-heading" eyebrow="The short version" title="Three questions Nia gets asked a lot" />
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {founderWhy.map((w) => (
+            <li key={w.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
+              <Heading as="h3" size="item">
+                {w.title}
+              </Heading>
+              <p className="mt-2 text-ink-soft">{w.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="bg-cream py-14 sm:py-20" aria-labelledby="founder-press-heading">
-        <div className="container-page">
-          <SectionHeading id="founder-press-heading" eyebrow="In the media" title={`Where you may have heard ${f.firstName}`} />
-          <ul className="mt-10 grid gap-5 md:grid-cols-3">
-            {press.map((p) => (
-              <li key={p.name} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6">
-                <div className="flex h-10 items-center text-ink">
-                  <PressLogo mention={p} height={26} decorative />
-                </div>
-                <p className="mt-4 text-sm font-semibold text-ink-soft">
-                  {p.name}, {p.year}
-                </p>
-                <h3 className="mt-1 font-display text-lg text-ink">{p.topic}</h3>
-              </li>
-            ))}
-          </ul>
-          <Link to="/media" className="mt-8 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
-            All press mentions
-          </Link>
-        </div>
-      </section>
+      <Section labelledBy="founder-press-heading" tone="cream">
+        <SectionHeading id="founder-press-heading" eyebrow="In the media" title={`Where you may have heard ${f.firstName}`} />
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {press.map((p) => (
+            <li key={p.name} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6">
+              <div className="flex h-10 items-center text-ink">
+                <PressLogo mention={p} height={26} decorative />
+              </div>
+              <p className="mt-4 text-sm font-semibold text-ink-soft">
+                {p.name}, {p.year}
+              </p>
+              <h3 className="mt-1 font-display text-lg text-ink">{p.topic}</h3>
+            </li>
+          ))}
+        </ul>
+        <Link to="/media" className="mt-8 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+          All press mentions
+        </Link>
+      </Section>
 
       <VibeCheckCta title={`${f.firstName} built the Vibe Check so starting would feel easy.`} />
     </>

@@ -7,8 +7,10 @@ import { clinicianBenefits, equalOpportunity, howToApply, openRoles } from "~/co
 import { site } from "~/content/site";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
-import { CheckIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/heading";
 
 function mailtoFor(roleTitle?: string) {
   const subject = roleTitle ? howToApply.subjectFormat.replace("[role]", roleTitle) : howToApply.subjectFormat;
@@ -47,62 +49,62 @@ export default function JoinOurTeamPage() {
         </ButtonLink>
       </PageHeader>
 
-      <section className="bg-cream py-14 sm:py-20" aria-labelledby="benefits-heading">
-        <div className="container-page">
-          <SectionHeading id="benefits-heading" eyebrow="What you get" title="Why clinicians join Millennial Life" />
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {clinicianBenefits.map((b) => (
-              <li key={b.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
-                <h3 className="font-display text-xl text-ink">{b.title}</h3>
-                <p className="mt-2 text-ink-soft">{b.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="benefits-heading" tone="cream">
+        <SectionHeading id="benefits-heading" eyebrow="What you get" title="Why clinicians join Millennial Life" />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {clinicianBenefits.map((b) => (
+            <li key={b.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
+              <Heading as="h3" size="item">
+                {b.title}
+              </Heading>
+              <p className="mt-2 text-ink-soft">{b.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section id="open-roles" className="bg-sand py-14 sm:py-20" aria-labelledby="roles-heading">
-        <div className="container-page">
-          <SectionHeading id="roles-heading" eyebrow="Open roles" title="Who we're looking for">
-            All roles are based in our {site.address.city} office with online days. We see clients across Texas, so every clinician needs a Texas licence or
-            placement.
-          </SectionHeading>
-          <ul className="mt-10 space-y-5">
-            {openRoles.map((role) => (
-              <li
-                key={role.id}
-                id={role.id}
-                className="grid gap-6 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8 lg:grid-cols-[1.2fr_1fr_auto] lg:items-start"
+      <Section labelledBy="roles-heading" tone="sand" id="open-roles">
+        <SectionHeading id="roles-heading" eyebrow="Open roles" title="Who we're looking for">
+          All roles are based in our {site.address.city} office with online days. We see clients across Texas, so every clinician needs a Texas licence or
+          placement.
+        </SectionHeading>
+        <ul className="mt-10 space-y-5">
+          {openRoles.map((role) => (
+            <li
+              key={role.id}
+              id={role.id}
+              className="grid gap-6 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8 lg:grid-cols-[1.2fr_1fr_auto] lg:items-start"
+            >
+              <div>
+                <p className="text-xs font-semibold tracking-wider text-coral-700 uppercase">{role.type}</p>
+                <Heading as="h3" size="card" className="mt-1">
+                  {role.title}
+                </Heading>
+                <p className="mt-2 text-ink-soft">{role.summary}</p>
+              </div>
+              <div>
+                <p className="text-sm font-semibold text-ink">You'll bring</p>
+                <ul className="mt-2 space-y-1.5 text-ink-soft">
+                  {role.requirements.map((r) => (
+                    <li key={r} className="flex gap-2">
+                      <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-600" />
+                      {r}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <a
+                href={mailtoFor(role.title)}
+                className="inline-flex min-h-12 items-center justify-center rounded-full border border-teal-700 px-5 font-semibold whitespace-nowrap text-teal-800 hover:bg-teal-700 hover:text-white"
               >
-                <div>
-                  <p className="text-xs font-semibold tracking-wider text-coral-700 uppercase">{role.type}</p>
-                  <h3 className="mt-1 font-display text-2xl text-ink">{role.title}</h3>
-                  <p className="mt-2 text-ink-soft">{role.summary}</p>
-                </div>
-                <div>
-                  <p className="text-sm font-semibold text-ink">You'll bring</p>
-                  <ul className="mt-2 space-y-1.5 text-ink-soft">
-                    {role.requirements.map((r) => (
-                      <li key={r} className="flex gap-2">
-                        <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-600" />
-                        {r}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <a
-                  href={mailtoFor(role.title)}
-                  className="inline-flex min-h-12 items-center justify-center rounded-full border border-teal-700 px-5 font-semibold whitespace-nowrap text-teal-800 hover:bg-teal-700 hover:text-white"
-                >
-                  Apply by e-mail<span className="sr-only"> for {role.title}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                Apply by e-mail<span className="sr-only"> for {role.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section id="how-to-apply" className="bg-cream py-14 sm:py-20" aria-labelledby="apply-heading">
+      <Section labelledBy="apply-heading" tone="cream" contained={false} id="how-to-apply">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
             <SectionHeading id="apply-heading" eyebrow="How to apply" title="Send us an e-mail. That's it." />
@@ -116,7 +118,7 @@ export default function JoinOurTeamPage() {
             <ul className="mt-4 space-y-2 text-ink-soft">
               {howToApply.include.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <CheckIcon className="mt-0.5 text-teal-700" />
+                  <Icon name="check" size={20} className="mt-0.5 text-teal-700" />
                   {item}
                 </li>
               ))}
@@ -127,7 +129,9 @@ export default function JoinOurTeamPage() {
             <p className="mt-6 rounded-2xl bg-mist p-4 text-sm text-ink-soft">{howToApply.privacyNote}</p>
           </div>
           <div>
-            <h3 className="font-display text-2xl text-ink">What happens next</h3>
+            <Heading as="h3" size="card">
+              What happens next
+            </Heading>
             <ol className="mt-6 space-y-5">
               {howToApply.steps.map((step, i) => (
                 <li key={step.title} className="grid grid-cols-[2.5rem_1fr] gap-3">
@@ -150,7 +154,7 @@ export default function JoinOurTeamPage() {
             </Link>
           </div>
         </div>
-      </section>
+      </Section>
 
       <VibeCheckCta
         title="Looking for therapy rather than a job?"

@@ -6,7 +6,7 @@ import { bioLinks } from "~/content/links";
 import { crisisLines } from "~/content/crisis-lines";
 import { site } from "~/content/site";
 import { seoMeta } from "~/lib/seo";
-import { ArrowRightIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
@@ -39,7 +39,7 @@ export default function LinksPage() {
                     <span className="block font-semibold">{link.label}</span>
                     <span className={`block text-sm ${link.highlight ? "text-teal-50" : "text-ink-soft"}`}>{link.description}</span>
                   </span>
-                  <ArrowRightIcon size={18} />
+                  <Icon name="arrow" size={18} />
                 </Link>
               </li>
             ))}

@@ -9,6 +9,8 @@ import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
 import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/heading";
 
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
@@ -51,12 +53,12 @@ export default function MediaContactPage() {
         </ButtonLink>
       </PageHeader>
 
-      <section className="bg-cream py-14 sm:py-20" aria-labelledby="contact-heading">
+      <Section labelledBy="contact-heading" tone="cream" contained={false}>
         <div className="container-page grid gap-6 lg:grid-cols-[1fr_1.2fr]">
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
-            <h2 id="contact-heading" className="font-display text-2xl text-ink">
+            <Heading size="card" id="contact-heading">
               Who to contact
-            </h2>
+            </Heading>
             <p className="mt-4 font-semibold text-ink">{mediaContact.name}</p>
             <p className="text-ink-soft">{mediaContact.role}</p>
             <dl className="mt-5 space-y-3">
@@ -87,7 +89,7 @@ export default function MediaContactPage() {
           </div>
           <div className="grid gap-6">
             <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
-              <h2 className="font-display text-2xl text-ink">Help us help you quickly</h2>
+              <Heading size="card">Help us help you quickly</Heading>
               <ul className="mt-4 space-y-2 text-ink-soft">
                 {mediaContact.include.map((item) => (
                   <li key={item} className="flex gap-3">
@@ -98,7 +100,7 @@ export default function MediaContactPage() {
               </ul>
             </div>
             <div className="rounded-[var(--radius-card)] bg-coral-50 p-6 sm:p-8">
-              <h2 className="font-display text-2xl text-ink">What we can't do</h2>
+              <Heading size="card">What we can't do</Heading>
               <ul className="mt-4 space-y-2 text-ink-soft">
                 {mediaContact.boundaries.map((item) => (
                   <li key={item} className="flex gap-3">
@@ -110,41 +112,41 @@ export default function MediaContactPage() {
             </div>
           </div>
         </div>
-      </section>
+      </Section>
 
-      <section className="bg-sand py-14 sm:py-20" aria-labelledby="topics-heading">
-        <div className="container-page">
-          <SectionHeading id="topics-heading" eyebrow="Topics" title="What our team speaks on" />
-          <ul className="mt-10 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-            {speakingTopics.map((topic) => (
-              <li key={topic.title} className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
-                <h3 className="font-display text-xl text-ink">{topic.title}</h3>
-                <p className="mt-2 text-ink-soft">{topic.angle}</p>
-                <p className="mt-auto pt-4 text-sm text-ink-soft">
-                  {topic.speakers
-                    .map((slug) => therapistBySlug(slug))
-                    .filter((t) => t !== undefined)
-                    .map((t, i) => (
-                      <span key={t.slug}>
-                        {i > 0 ? " and " : "With "}
-                        <Link to={therapistPath(t)} className="font-semibold text-teal-800 underline underline-offset-4">
-                          {t.name}
-                        </Link>
-                      </span>
-                    ))}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 text-ink-soft">
-            See where we've appeared on{" "}
-            <Link to="/media" className="font-semibold text-teal-800 underline underline-offset-4">
-              Millennial Life in the Media
-            </Link>
-            .
-          </p>
-        </div>
-      </section>
+      <Section labelledBy="topics-heading" tone="sand">
+        <SectionHeading id="topics-heading" eyebrow="Topics" title="What our team speaks on" />
+        <ul className="mt-10 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {speakingTopics.map((topic) => (
+            <li key={topic.title} className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
+              <Heading as="h3" size="item">
+                {topic.title}
+              </Heading>
+              <p className="mt-2 text-ink-soft">{topic.angle}</p>
+              <p className="mt-auto pt-4 text-sm text-ink-soft">
+                {topic.speakers
+                  .map((slug) => therapistBySlug(slug))
+                  .filter((t) => t !== undefined)
+                  .map((t, i) => (
+                    <span key={t.slug}>
+                      {i > 0 ? " and " : "With "}
+                      <Link to={therapistPath(t)} className="font-semibold text-teal-800 underline underline-offset-4">
+                        {t.name}
+                      </Link>
+                    </span>
+                  ))}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-ink-soft">
+          See where we've appeared on{" "}
+          <Link to="/media" className="font-semibold text-teal-800 underline underline-offset-4">
+            Millennial Life in the Media
+          </Link>
+          .
+        </p>
+      </Section>
 
       <VibeCheckCta title="Not a journalist? Looking for therapy?" />
     </>

@@ -8,6 +8,8 @@ import { pressStoriesByTier } from "~/content/press-stories";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/heading";
 
 export const meta: MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);
@@ -58,64 +60,62 @@ export default function MediaPage() {
         </ul>
       </section>
 
-      <section className="bg-cream py-14 sm:py-20" aria-labelledby="featured-heading">
-        <div className="container-page">
-          <SectionHeading id="featured-heading" eyebrow="Featured" title="Features and interviews" />
-          <ul className="mt-10 grid gap-5 md:grid-cols-2">
-            {featured.map((p) => (
-              <li
-                key={p.name}
-                id={p.slug}
-                className="flex h-full scroll-mt-28 flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-soft target:ring-2 target:ring-teal-600 sm:p-8"
-                data-testid="press-mention"
-              >
-                <div className="flex min-h-12 items-center text-teal-900">
-                  <PressLogo mention={p} height={34} decorative />
-                </div>
-                <p className="mt-5 text-sm font-semibold text-ink-soft">
-                  {p.name} · {p.year}
-                </p>
-                <h3 className="mt-1 font-display text-2xl leading-snug text-ink">{p.topic}</h3>
-                <p className="mt-3 text-ink-soft">{p.summary}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="featured-heading" tone="cream">
+        <SectionHeading id="featured-heading" eyebrow="Featured" title="Features and interviews" />
+        <ul className="mt-10 grid gap-5 md:grid-cols-2">
+          {featured.map((p) => (
+            <li
+              key={p.name}
+              id={p.slug}
+              className="flex h-full scroll-mt-28 flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-soft target:ring-2 target:ring-teal-600 sm:p-8"
+              data-testid="press-mention"
+            >
+              <div className="flex min-h-12 items-center text-teal-900">
+                <PressLogo mention={p} height={34} decorative />
+              </div>
+              <p className="mt-5 text-sm font-semibold text-ink-soft">
+                {p.name} · {p.year}
+              </p>
+              <Heading as="h3" size="card" className="mt-1 leading-snug">
+                {p.topic}
+              </Heading>
+              <p className="mt-3 text-ink-soft">{p.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="bg-sand py-14 sm:py-20" aria-labelledby="more-press-heading">
-        <div className="container-page">
-          <SectionHeading id="more-press-heading" eyebrow="More coverage" title="Segments, quotes and conversations" />
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {more.map((p) => (
-              <li
-                key={p.name}
-                id={p.slug}
-                className="flex h-full scroll-mt-28 flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 target:ring-2 target:ring-teal-600"
-                data-testid="press-mention"
-              >
-                <div className="flex min-h-10 items-center text-ink">
-                  <PressLogo mention={p} height={26} decorative />
-                </div>
-                <p className="mt-4 text-sm font-semibold text-ink-soft">
-                  {p.name} · {p.year}
-                </p>
-                <h3 className="mt-1 font-display text-lg leading-snug text-ink">{p.topic}</h3>
-                <p className="mt-2 text-sm text-ink-soft">{p.summary}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="more-press-heading" tone="sand">
+        <SectionHeading id="more-press-heading" eyebrow="More coverage" title="Segments, quotes and conversations" />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {more.map((p) => (
+            <li
+              key={p.name}
+              id={p.slug}
+              className="flex h-full scroll-mt-28 flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 target:ring-2 target:ring-teal-600"
+              data-testid="press-mention"
+            >
+              <div className="flex min-h-10 items-center text-ink">
+                <PressLogo mention={p} height={26} decorative />
+              </div>
+              <p className="mt-4 text-sm font-semibold text-ink-soft">
+                {p.name} · {p.year}
+              </p>
+              <h3 className="mt-1 font-display text-lg leading-snug text-ink">{p.topic}</h3>
+              <p className="mt-2 text-sm text-ink-soft">{p.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="bg-mist py-14 sm:py-16" aria-labelledby="press-cta-heading">
+      <Section labelledBy="press-cta-heading" tone="mist" spacing="none" className="py-14 sm:py-16" contained={false}>
         {/* The card sits inside the content column, not on it: the column's side padding stays. */}
         <div className="container-page">
           <div className="flex flex-col items-start justify-between gap-6 rounded-[2rem] bg-white p-6 shadow-soft sm:p-10 md:flex-row md:items-center">
             <div>
-              <h2 id="press-cta-heading" className="font-display text-2xl text-ink sm:text-3xl">
+              <Heading size="panel" id="press-cta-heading">
                 Working on a story?
-              </h2>
+              </Heading>
               <p className="mt-2 max-w-xl text-ink-soft">We reply to press enquiries within one business day, and the same day on deadline.</p>
             </div>
             <ButtonLink to="/media-contact" variant="secondary">
@@ -123,7 +123,7 @@ export default function MediaPage() {
             </ButtonLink>
           </div>
         </div>
-      </section>
+      </Section>
 
       <VibeCheckCta />
     </>

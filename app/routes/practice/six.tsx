@@ -10,6 +10,8 @@ import { programFeeLine } from "~/features/services/fee-page-data.server";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/heading";
 
 const RESET_PATH = "/reset";
 
@@ -60,85 +62,78 @@ export default function SixPage() {
         </ButtonLink>
       </PageHeader>
 
-      <section className="bg-cream py-14 sm:py-20" aria-labelledby="rules-heading">
-        <div className="container-page">
-          <SectionHeading id="rules-heading" eyebrow="Before you start" title="Four ground rules that make it easier" />
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {groundRules.map((r) => (
-              <li key={r.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
-                <h3 className="font-display text-lg text-ink">{r.title}</h3>
-                <p className="mt-2 text-ink-soft">{r.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="rules-heading" tone="cream">
+        <SectionHeading id="rules-heading" eyebrow="Before you start" title="Four ground rules that make it easier" />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {groundRules.map((r) => (
+            <li key={r.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
+              <h3 className="font-display text-lg text-ink">{r.title}</h3>
+              <p className="mt-2 text-ink-soft">{r.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="bg-sand py-14 sm:py-20" aria-labelledby="conversations-heading">
-        <div className="container-page">
-          <SectionHeading id="conversations-heading" eyebrow="The six" title="One conversation a week, for six weeks">
-            Go in order or start where it's easiest. Each one takes about twenty minutes.
-          </SectionHeading>
-          <nav aria-label="The six conversations" className="mt-8">
-            <ol className="flex flex-wrap gap-2">
-              {conversations.map((c) => (
-                <li key={c.id}>
-                  <a
-                    href={`#conversation-${c.number}`}
-                    className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-teal-700 hover:text-teal-800"
-                  >
-                    {c.number}. {c.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <ol className="mt-10 space-y-6">
+      <Section labelledBy="conversations-heading" tone="sand">
+        <SectionHeading id="conversations-heading" eyebrow="The six" title="One conversation a week, for six weeks">
+          Go in order or start where it's easiest. Each one takes about twenty minutes.
+        </SectionHeading>
+        <nav aria-label="The six conversations" className="mt-8">
+          <ol className="flex flex-wrap gap-2">
             {conversations.map((c) => (
-              <li
-                key={c.id}
-                id={`conversation-${c.number}`}
-                className="scroll-mt-28 rounded-[2rem] bg-white p-6 shadow-soft sm:p-10"
-                data-testid="conversation"
-              >
-                <div className="grid gap-6 lg:grid-cols-[5rem_1fr_1fr] lg:gap-10">
-                  <span aria-hidden="true" className="font-display text-6xl leading-none text-coral-500">
-                    {c.number}
-                  </span>
-                  <div>
-                    <h3 className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] leading-tight text-ink">{c.title}</h3>
-                    <p className="mt-3 text-lg text-ink-soft">{c.why}</p>
-                    <p className="mt-5 rounded-2xl bg-coral-50 p-4 text-sm text-ink-soft">
-                      <span className="font-semibold text-ink">Time to bring in a therapist if: </span>
-                      {c.signal}
-                    </p>
-                  </div>
-                  <div>
-                    <p className="text-sm font-semibold tracking-wider text-teal-800 uppercase">Try asking</p>
-                    <ul className="mt-3 space-y-3">
-                      {c.prompts.map((p) => (
-                        <li key={p} className="rounded-2xl border border-line bg-cream p-4 text-ink">
-                          "{p}"
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
+              <li key={c.id}>
+                <a
+                  href={`#conversation-${c.number}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-teal-700 hover:text-teal-800"
+                >
+                  {c.number}. {c.title}
+                </a>
               </li>
             ))}
           </ol>
-        </div>
-      </section>
+        </nav>
+        <ol className="mt-10 space-y-6">
+          {conversations.map((c) => (
+            <li key={c.id} id={`conversation-${c.number}`} className="scroll-mt-28 rounded-[2rem] bg-white p-6 shadow-soft sm:p-10" data-testid="conversation">
+              <div className="grid gap-6 lg:grid-cols-[5rem_1fr_1fr] lg:gap-10">
+                <span aria-hidden="true" className="font-display text-6xl leading-none text-coral-500">
+                  {c.number}
+                </span>
+                <div>
+                  <Heading as="h3" size="panel">
+                    {c.title}
+                  </Heading>
+                  <p className="mt-3 text-lg text-ink-soft">{c.why}</p>
+                  <p className="mt-5 rounded-2xl bg-coral-50 p-4 text-sm text-ink-soft">
+                    <span className="font-semibold text-ink">Time to bring in a therapist if: </span>
+                    {c.signal}
+                  </p>
+                </div>
+                <div>
+                  <p className="text-sm font-semibold tracking-wider text-teal-800 uppercase">Try asking</p>
+                  <ul className="mt-3 space-y-3">
+                    {c.prompts.map((p) => (
+                      <li key={p} className="rounded-2xl border border-line bg-cream p-4 text-ink">
+                        "{p}"
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section className="bg-mist py-14 sm:py-20" aria-labelledby="reset-heading">
+      <Section labelledBy="reset-heading" tone="mist" contained={false}>
         {/* The card sits inside the content column, not on it: the column's side padding stays. */}
         <div className="container-page">
           <div className="grid items-center gap-8 rounded-[2rem] bg-white p-5 shadow-soft sm:p-10 lg:grid-cols-[1.4fr_1fr]">
             <div>
               <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{reset.badge}</p>
-              <h2 id="reset-heading" className="mt-2 font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink">
+              <Heading size="section" id="reset-heading" className="mt-2">
                 Stuck on one of the six? That's what the {reset.title} is for.
-              </h2>
+              </Heading>
               <p className="mt-3 text-lg text-ink-soft">One conversation at a time, with a therapist keeping it safe and on track.</p>
               <p className="mt-2 text-ink-soft">{reset.length}</p>
             </div>
@@ -151,7 +146,7 @@ export default function SixPage() {
             </div>
           </div>
         </div>
-      </section>
+      </Section>
 
       <VibeCheckCta />
     </>

@@ -15,6 +15,7 @@ import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/guide";
 import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
 
 export function loader({ params }: Route.LoaderArgs) {
   return guidePageData(params.slug);
@@ -82,7 +83,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </PageHeader>
 
-      <section aria-labelledby="guide-text" className="bg-cream py-12 sm:py-16">
+      <Section labelledBy="guide-text" tone="cream" spacing="sm" contained={false}>
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div>
             <h2 id="guide-text" className="sr-only">
@@ -118,22 +119,18 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
             </div>
           </aside>
         </div>
-      </section>
+      </Section>
 
-      <RenderLater>
-        <section aria-labelledby="more-guides-heading" className="bg-sand py-14 sm:py-20">
-          <div className="container-page">
-            <SectionHeading id="more-guides-heading" eyebrow="Keep going" title="More free guides" />
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {others.map((g) => (
-                <li key={g.slug}>
-                  <GuideCard guide={g} compact />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      </RenderLater>
+      <Section deferred labelledBy="more-guides-heading" tone="sand">
+        <SectionHeading id="more-guides-heading" eyebrow="Keep going" title="More free guides" />
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {others.map((g) => (
+            <li key={g.slug}>
+              <GuideCard guide={g} compact />
+            </li>
+          ))}
+        </ul>
+      </Section>
       <RenderLater>
         <VibeCheckCta title={guide.closing.heading} />
       </RenderLater>

@@ -1,5 +1,5 @@
 import { Link, type MetaFunction } from "react-router";
-import { Icon } from "~/components/art/icons";
+import { Icon } from "~/components/ui/icons";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHeader } from "~/components/sections/page-header";
 import { newsletterSection } from "~/content/home";

@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
 import { BlogCoverArt } from "~/components/art/blog-cover-art";
 import { CollageArt } from "~/components/art/collage-art";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
@@ -87,93 +88,81 @@ export default function ResourcesHub({ loaderData: d }: Route.ComponentProps) {
         <SiteSearchBox inputId="hub-search" label={hub.searchLabel} />
       </PageHeader>
 
-      <section aria-labelledby="hub-shelf-heading" className="bg-cream pt-10 sm:pt-14">
-        <div className="container-page">
-          <h2 id="hub-shelf-heading" className="sr-only">
-            Browse by kind
-          </h2>
-          <ResourceShelf label="Resources by kind" items={resourceShelf.map(({ key, ...item }) => ({ ...item, count: counts[key] }))} />
-        </div>
-      </section>
+      <Section labelledBy="hub-shelf-heading" tone="cream" spacing="none" className="pt-10 sm:pt-14">
+        <h2 id="hub-shelf-heading" className="sr-only">
+          Browse by kind
+        </h2>
+        <ResourceShelf label="Resources by kind" items={resourceShelf.map(({ key, ...item }) => ({ ...item, count: counts[key] }))} />
+      </Section>
 
-      <section aria-labelledby="hub-blog-heading" className="bg-cream py-14 sm:py-20">
-        <div className="container-page">
-          <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
-            <SectionHeading id="hub-blog-heading" eyebrow={hub.blog.eyebrow} title={hub.blog.title}>
-              {hub.blog.body}
+      <Section labelledBy="hub-blog-heading" tone="cream">
+        <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
+          <SectionHeading id="hub-blog-heading" eyebrow={hub.blog.eyebrow} title={hub.blog.title}>
+            {hub.blog.body}
+          </SectionHeading>
+          <MoreLink to={hub.blog.path}>All {d.postCount} articles</MoreLink>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {d.posts.map((p, i) => (
+            <li key={p.slug} className={i === 2 ? "sm:col-span-2 lg:col-span-1" : undefined}>
+              <PostCard post={p} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section deferred labelledBy="hub-podcast-heading" tone="sand" contained={false}>
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+          <div className="lg:sticky lg:top-32 lg:self-start">
+            <SectionHeading id="hub-podcast-heading" eyebrow={hub.podcast.eyebrow} title={podcastShow.title}>
+              {hub.podcast.body}
             </SectionHeading>
-            <MoreLink to={hub.blog.path}>All {d.postCount} articles</MoreLink>
+            <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+              <MoreLink to={podcastShow.path}>All {d.episodeCount} episodes</MoreLink>
+              <MoreLink to={podcastShow.feedPath} external>
+                Podcast RSS feed
+              </MoreLink>
+            </div>
           </div>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {d.posts.map((p, i) => (
-              <li key={p.slug} className={i === 2 ? "sm:col-span-2 lg:col-span-1" : undefined}>
-                <PostCard post={p} headingLevel={3} />
+          <ul className="grid gap-4">
+            {d.episodes.map((e) => (
+              <li key={e.slug}>
+                <EpisodeCard episode={e} />
               </li>
             ))}
           </ul>
         </div>
-      </section>
+      </Section>
 
-      <RenderLater>
-        <section aria-labelledby="hub-podcast-heading" className="bg-sand py-14 sm:py-20">
-          <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
-            <div className="lg:sticky lg:top-32 lg:self-start">
-              <SectionHeading id="hub-podcast-heading" eyebrow={hub.podcast.eyebrow} title={podcastShow.title}>
-                {hub.podcast.body}
-              </SectionHeading>
-              <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-                <MoreLink to={podcastShow.path}>All {d.episodeCount} episodes</MoreLink>
-                <MoreLink to={podcastShow.feedPath} external>
-                  Podcast RSS feed
-                </MoreLink>
-              </div>
-            </div>
-            <ul className="grid gap-4">
-              {d.episodes.map((e) => (
-                <li key={e.slug}>
-                  <EpisodeCard episode={e} />
-                </li>
-              ))}
-            </ul>
+      <Section deferred labelledBy="hub-quizzes-heading" contained={false} className="bg-mist/70">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:items-center lg:gap-16">
+          <div>
+            <SectionHeading id="hub-quizzes-heading" eyebrow={hub.quizzes.eyebrow} title={hub.quizzes.title}>
+              {hub.quizzes.body}
+            </SectionHeading>
+            <ButtonLink to={hub.quizzes.path} className="mt-8">
+              {hub.quizzes.button} <span aria-hidden="true">→</span>
+            </ButtonLink>
           </div>
-        </section>
-      </RenderLater>
+          <QuizToolLinks quizzes={d.quizzes} tools={toolCards} />
+        </div>
+      </Section>
 
-      <RenderLater>
-        <section aria-labelledby="hub-quizzes-heading" className="bg-mist/70 py-14 sm:py-20">
-          <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:items-center lg:gap-16">
-            <div>
-              <SectionHeading id="hub-quizzes-heading" eyebrow={hub.quizzes.eyebrow} title={hub.quizzes.title}>
-                {hub.quizzes.body}
-              </SectionHeading>
-              <ButtonLink to={hub.quizzes.path} className="mt-8">
-                {hub.quizzes.button} <span aria-hidden="true">→</span>
-              </ButtonLink>
-            </div>
-            <QuizToolLinks quizzes={d.quizzes} tools={toolCards} />
-          </div>
-        </section>
-      </RenderLater>
-
-      <RenderLater>
-        <section aria-labelledby="hub-guides-heading" className="bg-cream py-14 sm:py-20">
-          <div className="container-page">
-            <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
-              <SectionHeading id="hub-guides-heading" eyebrow={hub.guides.eyebrow} title={hub.guides.title}>
-                {hub.guides.body}
-              </SectionHeading>
-              <MoreLink to={hub.guides.path}>All guides</MoreLink>
-            </div>
-            <ul className="mt-10 grid gap-6 md:grid-cols-2">
-              {d.guides.map((g) => (
-                <li key={g.slug}>
-                  <GuideCard guide={g} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      </RenderLater>
+      <Section deferred labelledBy="hub-guides-heading" tone="cream">
+        <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
+          <SectionHeading id="hub-guides-heading" eyebrow={hub.guides.eyebrow} title={hub.guides.title}>
+            {hub.guides.body}
+          </SectionHeading>
+          <MoreLink to={hub.guides.path}>All guides</MoreLink>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {d.guides.map((g) => (
+            <li key={g.slug}>
+              <GuideCard guide={g} />
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <RenderLater>
         <NewsletterBand {...newsletterSection} id="hub-newsletter" action={<NewsletterSignupButton label={newsletterSection.button} />} />
