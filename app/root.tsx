@@ -10,6 +10,7 @@ import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { NavigationPending } from "~/components/layout/navigation-pending";
 import { ScrollManager } from "~/components/layout/scroll-manager";
+import { ButtonLink } from "~/components/ui/button";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { markFirstHydrationDone } from "~/components/performance/first-hydration";
 import { ConsentGatedAnalytics } from "~/features/analytics/consent-gated-analytics";
@@ -150,9 +151,10 @@ export function ErrorBoundary() {
               ? "We couldn't find that page."
               : "Sorry, this page hit a snag on our side. Please try again in a moment, or call us if you need to reach the practice."}
           </p>
-          <a href="/" className="mt-6 inline-flex min-h-12 items-center rounded-full bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800">
+          {/* A full load: the homepage starts afresh, whatever state broke this page. */}
+          <ButtonLink to="/" reloadDocument className="mt-6">
             Back to the homepage
-          </a>
+          </ButtonLink>
         </div>
       </section>
     </Shell>

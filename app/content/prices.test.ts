@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { feePageData, programFeeLine } from "~/features/services/fee-page-data.server";
-import { serviceJsonLd } from "~/lib/seo";
+import { serviceJsonLd } from "~/lib/json-ld/service";
 import { faqGroups } from "./faqs";
 import * as fees from "./fees";
 import {

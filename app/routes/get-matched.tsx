@@ -6,7 +6,8 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { GetMatchedForm } from "~/features/matching/get-matched-form";
 import { buildMatchCatalog } from "~/features/matching/match-catalog.server";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 
 const crumbs = [
   { name: "Home", path: "/" },

@@ -8,7 +8,8 @@ import { PressStrip } from "~/components/sections/press-strip";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
 import { StatCards } from "~/components/sections/stat-cards";
 import { DeferredPrefetch } from "~/components/performance/deferred-prefetch";
-import { RenderLater } from "~/components/performance/render-later";
+import { Heading } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
 import {
   contactSection,
   hero,
@@ -35,7 +36,8 @@ import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button"
 import { ReviewsWidget } from "~/features/reviews/reviews-widget";
 import { TherapistCarousel } from "~/features/therapists/therapist-carousel";
 import { usePublicConfig } from "~/lib/public-config";
-import { canonicalOriginFromMatches, practiceJsonLd, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { practiceJsonLd } from "~/lib/json-ld/practice";
 
 /** The pages a visitor most often opens next, prefetched 2 s after the homepage loads. */
 const LIKELY_NEXT_PAGES = ["/services", "/team", "/vibe-check"];
@@ -44,8 +46,6 @@ export const links: LinksFunction = () => heroPreloadLinks(heroImages);
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, { title: homeSeo.title, description: homeSeo.description, jsonLd: [practiceJsonLd(canonicalOriginFromMatches(args.matches))] });
-
-const sectionHeading = "text-balance font-display text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-ink";
 
 /**
  * The reviews widget is third-party embedded content: it loads only with "functional" consent.
@@ -79,76 +79,57 @@ export default function HomePage() {
 
       <PressStrip id={pressStrip.id} heading={pressStrip.heading} mentions={pressByTier()} moreLink={pressStrip.moreLink} />
 
-      <RenderLater>
-        <ServiceCardGrid {...servicesSection} />
-      </RenderLater>
+      <ServiceCardGrid {...servicesSection} deferred />
 
-      <RenderLater>
-        <HowItWorks {...howItWorks} />
-      </RenderLater>
+      <HowItWorks {...howItWorks} deferred />
 
-      <RenderLater>
-        <StatCards {...whySection} />
-      </RenderLater>
+      <StatCards {...whySection} deferred />
 
-      <RenderLater>
-        <PhotoBands bands={[spacesBands.office, spacesBands.online]} />
-      </RenderLater>
+      <PhotoBands bands={[spacesBands.office, spacesBands.online]} deferred />
 
-      <RenderLater>
-        <section aria-labelledby="team-heading" className="overflow-hidden bg-sand py-20 sm:py-28">
-          <div className="container-page">
-            <div className="flex flex-wrap items-end justify-between gap-6">
-              <div className="max-w-2xl">
-                <h2 id="team-heading" className={sectionHeading}>
-                  {teamSection.heading}
-                </h2>
-                <p className="mt-4 text-lg text-ink-soft">{teamSection.intro}</p>
-              </div>
-              <Link
-                to={teamSection.allLink.to}
-                className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-              >
-                {teamSection.allLink.label}
-              </Link>
-            </div>
-            <div className="mt-10">
-              <TherapistCarousel therapists={carouselTherapists} label="Our therapists" />
-            </div>
+      <Section labelledBy="team-heading" tone="sand" spacing="lg" deferred className="overflow-hidden">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <div className="max-w-2xl">
+            <Heading id="team-heading" size="display">
+              {teamSection.heading}
+            </Heading>
+            <p className="mt-4 text-lg text-ink-soft">{teamSection.intro}</p>
           </div>
-        </section>
-      </RenderLater>
+          <Link
+            to={teamSection.allLink.to}
+            className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+          >
+            {teamSection.allLink.label}
+          </Link>
+        </div>
+        <div className="mt-10">
+          <TherapistCarousel therapists={carouselTherapists} label="Our therapists" />
+        </div>
+      </Section>
 
-      <RenderLater>
-        <section aria-labelledby="reviews-heading" className="bg-cream pt-20 pb-6 sm:pt-28 sm:pb-8">
-          <div className="container-page">
-            <div className="mx-auto max-w-2xl text-center">
-              <h2 id="reviews-heading" className={sectionHeading}>
-                {reviewsSection.heading}
-              </h2>
-              <p className="mt-4 text-lg text-ink-soft">{reviewsSection.intro}</p>
-            </div>
-            <div className="mt-10">
-              <ConsentedReviewsWidget />
-            </div>
-          </div>
-        </section>
-      </RenderLater>
+      <Section labelledBy="reviews-heading" tone="cream" spacing="none" deferred className="pt-20 pb-6 sm:pt-28 sm:pb-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <Heading id="reviews-heading" size="display">
+            {reviewsSection.heading}
+          </Heading>
+          <p className="mt-4 text-lg text-ink-soft">{reviewsSection.intro}</p>
+        </div>
+        <div className="mt-10">
+          <ConsentedReviewsWidget />
+        </div>
+      </Section>
 
-      <RenderLater>
-        <NewsletterBand {...newsletterSection} action={<NewsletterSignupButton label={newsletterSection.button} />} />
-      </RenderLater>
+      <NewsletterBand {...newsletterSection} action={<NewsletterSignupButton label={newsletterSection.button} />} deferred />
 
-      <RenderLater>
-        <ContactSection
-          heading={contactSection.heading}
-          intro={contactSection.intro}
-          className="py-20 sm:py-28"
-          headingClassName={sectionHeading}
-          form={<LazyContactForm pageName={CONTACT_PAGE_NAMES.home} idPrefix="home-contact" />}
-          aside={<DirectorOfClientExperienceCard />}
-        />
-      </RenderLater>
+      <ContactSection
+        heading={contactSection.heading}
+        intro={contactSection.intro}
+        className="py-20 sm:py-28"
+        headingSize="display"
+        form={<LazyContactForm pageName={CONTACT_PAGE_NAMES.home} idPrefix="home-contact" />}
+        aside={<DirectorOfClientExperienceCard />}
+        deferred
+      />
 
       <DeferredPrefetch pages={LIKELY_NEXT_PAGES} />
     </>

@@ -9,7 +9,8 @@ import { listedPostTitles } from "~/features/blog/blog-pages.server";
 import { quizForPath, quizPageData, readingPostSlugs } from "~/features/quizzes/quiz-data.server";
 import { LazyQuizRunner } from "~/features/quizzes/lazy-quiz-runner";
 import { QuizQuestionList } from "~/features/quizzes/quiz-question-list";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 
 /**
  * One template for every quiz (app/content/quizzes/); the route table registers it once per

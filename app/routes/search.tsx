@@ -6,7 +6,8 @@ import { SearchForm } from "~/features/search/search-form";
 import { searchPageData } from "~/features/search/search-page.server";
 import { SearchResults } from "~/features/search/search-results";
 import { SEARCH_PATH } from "~/features/search/search-types";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/search";
 
 /** Starting points offered before a search and after one that found nothing. */

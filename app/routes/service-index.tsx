@@ -10,7 +10,9 @@ import { Section } from "~/components/ui/section";
 import { indexPages } from "~/content/service-index-pages";
 import { paymentFacts, priceLabel, serviceGroups } from "~/content/service-model";
 import { serviceIndexData } from "~/features/services/service-index.server";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, itemListJsonLd, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { itemListJsonLd } from "~/lib/json-ld/item-list";
 import type { Route } from "./+types/service-index";
 
 /** /services and /programs: the two index pages, one template (the route table registers both). */

@@ -16,7 +16,10 @@ import { ServiceFit } from "~/features/services/service-fit";
 import { ServiceHero } from "~/features/services/service-hero";
 import { servicePageData } from "~/features/services/service-page.server";
 import { ServiceTeam } from "~/features/services/service-team";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, faqPageJsonLd, seoMeta, serviceJsonLd } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { faqPageJsonLd } from "~/lib/json-ld/faq-page";
+import { serviceJsonLd } from "~/lib/json-ld/service";
 import type { Route } from "./+types/service-page";
 
 /**

@@ -5,7 +5,7 @@ import { Faq } from "~/components/sections/faq";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckAfterYouAsk, VibeCheckWhatItIs } from "~/components/sections/vibe-check-explainer";
 import { ButtonLink } from "~/components/ui/button";
-import { Heading, headingVariants } from "~/components/ui/heading";
+import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { serviceInterestValues } from "~/content/service-interest";
 import { site } from "~/content/site";
@@ -14,7 +14,9 @@ import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-copy";
 import { ContactSection } from "~/features/contact/contact-section";
 import { LazyContactForm } from "~/features/contact/lazy-contact-form";
 import { DirectorOfClientExperienceCard } from "~/features/therapists/client-experience-card";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, faqPageJsonLd, seoMeta, type Crumb } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta, type Crumb } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { faqPageJsonLd } from "~/lib/json-ld/faq-page";
 import type { Route } from "./+types/vibe-check";
 
 const crumbs: Crumb[] = [
@@ -59,7 +61,6 @@ export default function VibeCheckPage() {
         heading={vibeCheckForm.heading}
         intro={vibeCheckForm.intro}
         className="py-16 sm:py-24"
-        headingClassName={`${headingVariants()} text-balance`}
         form={<LazyContactForm key={defaultService} pageName={CONTACT_PAGE_NAMES.vibeCheck} idPrefix="vibe-check" defaultService={defaultService} />}
         aside={<DirectorOfClientExperienceCard />}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { practiceJsonLd } from "~/lib/seo";
+import { practiceJsonLd } from "~/lib/json-ld/practice";
 import { validateJsonLd, validatePageJsonLd } from "./json-ld";
 
 const practice = (rating: Record<string, unknown>) =>

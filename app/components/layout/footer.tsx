@@ -3,6 +3,7 @@ import { footerLegalLinks, footerQuickLinks, socialLinks, vibeCheckCta } from "~
 import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
 import { useRenderLater } from "~/components/performance/render-later";
+import { ButtonLink } from "~/components/ui/button";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { openDirections } from "./directions";
 import { LogoMark } from "./logo";
@@ -29,12 +30,9 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
           <p className="mt-4 max-w-sm text-teal-100">
             Couples, premarital and individual therapy for millennials, in our Dallas office or online anywhere in Texas.
           </p>
-          <Link
-            to={vibeCheckCta.to}
-            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-cream px-5 py-3 text-sm font-semibold text-teal-900 transition hover:bg-white"
-          >
+          <ButtonLink to={vibeCheckCta.to} variant="inverse" size="sm" className="mt-6">
             {vibeCheckCta.label}
-          </Link>
+          </ButtonLink>
           <ul className="mt-8 flex gap-3" aria-label="Social media">
             {socialLinks.map((s) => (
               <li key={s.name}>

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { navMenus, navPlainLinks, vibeCheckCta, type NavMenu } from "~/content/navigation";
 import { site } from "~/content/site";
+import { ButtonLink } from "~/components/ui/button";
 import { LogoMark } from "./logo";
 
 /** Translucent past 30 px, solid again at 10 px or less; square logo past 100 px. */
@@ -158,12 +159,9 @@ export function Navbar() {
         </ul>
 
         <div className="flex items-center gap-2">
-          <Link
-            to={vibeCheckCta.to}
-            className="hidden rounded-full bg-teal-700 px-5 py-3 text-sm font-semibold text-white shadow-soft transition hover:bg-teal-800 lg:inline-flex"
-          >
+          <ButtonLink to={vibeCheckCta.to} size="sm" className="max-lg:hidden">
             {vibeCheckCta.label}
-          </Link>
+          </ButtonLink>
           <button
             type="button"
             data-mobile-toggle
@@ -381,12 +379,9 @@ function MobileMenu({ menuRef, live }: { menuRef: RefObject<HTMLDivElement | nul
             </li>
           ))}
         </ul>
-        <Link
-          to={vibeCheckCta.to}
-          className="mt-4 flex min-h-12 items-center justify-center rounded-full bg-teal-700 px-5 py-3 text-center font-semibold text-white shadow-soft hover:bg-teal-800"
-        >
+        <ButtonLink to={vibeCheckCta.to} className="mt-4 w-full">
           {vibeCheckCta.label}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { vibeCheckCta } from "~/content/navigation";
 import { VIBE_CHECK } from "~/content/product-names";
 import { site } from "~/content/site";
@@ -18,16 +18,10 @@ export function StickyVibeBar() {
         className="sticky-cta__inner border-t border-line bg-cream px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-6px_24px_-12px_rgb(29_27_25/0.25)]"
       >
         <div className="mx-auto flex max-w-xl items-center gap-2">
-          <Link
-            to={vibeCheckCta.to}
-            className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-teal-700 px-4 text-center font-semibold text-white shadow-soft hover:bg-teal-800"
-          >
+          <ButtonLink to={vibeCheckCta.to} size="compact" className="flex-1">
             Request my free {VIBE_CHECK}
-          </Link>
-          <a
-            href={site.phone.href}
-            className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border border-teal-700 bg-white px-4 font-semibold text-teal-800 hover:bg-teal-50"
-          >
+          </ButtonLink>
+          <ButtonLink to={site.phone.href} variant="secondary" size="compact" className="bg-white">
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
@@ -42,7 +36,7 @@ export function StickyVibeBar() {
               <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
             </svg>
             Call<span className="sr-only"> {site.phone.display}</span>
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </aside>

@@ -42,7 +42,7 @@ interface FaqProps {
 /**
  * The site's one way to show questions and answers: native <details>, so they open without
  * JavaScript and work with keyboard and screen reader everywhere. Its JSON-LD twin is
- * faqPageJsonLd in lib/seo.ts.
+ * faqPageJsonLd in lib/json-ld/faq-page.ts.
  */
 export function Faq({ faqs, groups, search, testId = "faq-item" }: FaqProps) {
   const all = groups ?? [{ id: "all", title: "", faqs: faqs ?? [] }];

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, type LinkDescriptor } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 
 export interface HeroImageSet {
   media: string;
@@ -97,10 +98,7 @@ export function FullScreenHero({
             {ledeMore ? <span className="hidden sm:inline"> {ledeMore}</span> : null}
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <Link
-              to={primary.to}
-              className="inline-flex min-h-14 items-center gap-2 rounded-full bg-cream px-8 text-lg font-semibold text-teal-900 shadow-lift transition hover:-translate-y-0.5 hover:bg-white motion-reduce:hover:translate-y-0"
-            >
+            <ButtonLink to={primary.to} variant="inverse" size="lg" className="shadow-lift hover:-translate-y-0.5 motion-reduce:hover:translate-y-0">
               {primary.label}
               <svg
                 viewBox="0 0 24 24"
@@ -115,7 +113,7 @@ export function FullScreenHero({
               >
                 <path d="M5 12h14M13 6l6 6-6 6" />
               </svg>
-            </Link>
+            </ButtonLink>
             {secondary ? (
               <Link
                 to={secondary.to}

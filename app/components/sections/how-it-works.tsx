@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Heading } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
 import { Icon, type IconName } from "~/components/ui/icons";
 
 const STEP_ICONS: IconName[] = ["chat", "users", "calendar"];
@@ -10,24 +12,29 @@ export function HowItWorks({
   intro,
   vibeCheck,
   steps,
+  deferred,
 }: {
   id: string;
   heading: string;
   intro: string;
   vibeCheck: { title: string; text: string; points: string[]; cta: { label: string; to: string } };
   steps: { title: string; text: string }[];
+  /** Below the first screen: laid out after the first paint. */
+  deferred?: boolean;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="relative overflow-hidden bg-sand py-20 sm:py-28">
+    <Section id={id} labelledBy={`${id}-heading`} tone="sand" spacing="lg" contained={false} deferred={deferred} className="relative overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -left-24 h-80 w-80 rounded-full bg-coral-100/60 blur-3xl" />
       <div className="container-page relative grid gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
         <div>
-          <h2 id={`${id}-heading`} className="font-display text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-balance text-ink">
+          <Heading id={`${id}-heading`} size="display">
             {heading}
-          </h2>
+          </Heading>
           <p className="mt-4 max-w-md text-lg text-ink-soft">{intro}</p>
           <div className="mt-8 rounded-[var(--radius-card)] bg-teal-800 p-7 text-white shadow-lift sm:p-9">
-            <h3 className="font-display text-2xl">{vibeCheck.title}</h3>
+            <Heading as="h3" size="card" tone="inherit">
+              {vibeCheck.title}
+            </Heading>
             <p className="mt-3 leading-relaxed text-teal-50">{vibeCheck.text}</p>
             <ul className="mt-5 grid gap-2.5">
               {vibeCheck.points.map((point) => (
@@ -37,13 +44,9 @@ export function HowItWorks({
                 </li>
               ))}
             </ul>
-            <Link
-              to={vibeCheck.cta.to}
-              className="mt-7 inline-flex min-h-12 items-center rounded-full bg-cream px-6 py-3 text-center font-semibold text-teal-900 transition hover:bg-white"
-              data-vibe-check-button
-            >
+            <ButtonLink to={vibeCheck.cta.to} variant="inverse" className="mt-7" data-vibe-check-button>
               {vibeCheck.cta.label}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         <ol className="relative grid content-center gap-5" aria-label="Three steps to your first session">
@@ -64,6 +67,6 @@ export function HowItWorks({
           ))}
         </ol>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -3,7 +3,10 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import type { LegalDocumentContent, LegalSection, LegalTable } from "~/content/legal/legal-types";
 import { site } from "~/content/site";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, fullTitle, practiceRef, seoMeta, webPageJsonLd } from "~/lib/seo";
+import { canonicalOriginFromMatches, fullTitle, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { practiceRef } from "~/lib/json-ld/practice";
+import { webPageJsonLd } from "~/lib/json-ld/web-page";
 
 const CONTACT_ID = "contact";
 /** Links inside cards that sit outside `prose-page` get the same look as prose links. */

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
+import { Heading } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
 
 /** The Clarity Drip band: what the newsletter is, and the action (the route passes the signup button). */
 export function NewsletterBand({
@@ -10,6 +12,7 @@ export function NewsletterBand({
   perks,
   links,
   action,
+  deferred,
 }: {
   id: string;
   heading: string;
@@ -17,49 +20,49 @@ export function NewsletterBand({
   perks: string[];
   links: { label: string; to: string }[];
   action: ReactNode;
+  /** Below the first screen: laid out after the first paint. */
+  deferred?: boolean;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="bg-cream py-20 sm:py-24">
-      <div className="container-page">
-        <div className="relative overflow-hidden rounded-[2rem] bg-teal-900 px-6 py-14 text-white shadow-lift sm:px-12 lg:px-16 lg:py-16">
-          <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-16 h-72 w-72 rounded-full bg-teal-500/45 blur-3xl" />
-          <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-20 h-72 w-72 rounded-full bg-coral-500/20 blur-3xl" />
-          <DripArt />
-          <div className="relative grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
-            <div>
-              <p className="text-sm font-semibold tracking-[0.18em] text-coral-100 uppercase">Weekly newsletter</p>
-              <h2 id={`${id}-heading`} className="mt-3 max-w-xl font-display text-[clamp(1.9rem,1.3rem+2.4vw,3rem)] leading-tight text-balance">
-                {heading}
-              </h2>
-              <p className="mt-4 max-w-xl text-lg leading-relaxed text-teal-50">{text}</p>
-              <ul className="mt-6 flex flex-wrap gap-2">
-                {perks.map((perk) => (
-                  <li key={perk} className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3.5 py-1.5 text-sm text-teal-50 ring-1 ring-white/15">
-                    <Icon name="check" size={16} className="text-coral-100" />
-                    {perk}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="flex flex-col items-start gap-5 lg:items-center">
-              {action}
-              <ul className="flex flex-wrap gap-x-5 gap-y-1">
-                {links.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      className="inline-flex min-h-11 items-center text-teal-50 underline decoration-white/40 underline-offset-4 hover:decoration-white"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
+    <Section id={id} labelledBy={`${id}-heading`} tone="cream" spacing="none" deferred={deferred} className="py-20 sm:py-24">
+      <div className="relative overflow-hidden rounded-[2rem] bg-teal-900 px-6 py-14 text-white shadow-lift sm:px-12 lg:px-16 lg:py-16">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-16 h-72 w-72 rounded-full bg-teal-500/45 blur-3xl" />
+        <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-20 h-72 w-72 rounded-full bg-coral-500/20 blur-3xl" />
+        <DripArt />
+        <div className="relative grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.18em] text-coral-100 uppercase">Weekly newsletter</p>
+            <Heading id={`${id}-heading`} size="display" tone="inherit" className="mt-3 max-w-xl">
+              {heading}
+            </Heading>
+            <p className="mt-4 max-w-xl text-lg leading-relaxed text-teal-50">{text}</p>
+            <ul className="mt-6 flex flex-wrap gap-2">
+              {perks.map((perk) => (
+                <li key={perk} className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3.5 py-1.5 text-sm text-teal-50 ring-1 ring-white/15">
+                  <Icon name="check" size={16} className="text-coral-100" />
+                  {perk}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-col items-start gap-5 lg:items-center">
+            {action}
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-11 items-center text-teal-50 underline decoration-white/40 underline-offset-4 hover:decoration-white"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -1,5 +1,7 @@
 import { Icon } from "~/components/ui/icons";
 import { photoVariant, ResponsivePhoto } from "~/components/art/responsive-photo";
+import { Heading } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
 
 export interface PhotoBand {
   /** Names the band's photo files: public/spaces/<slug>-<width>.avif|webp. */
@@ -40,22 +42,22 @@ function BandPicture({ band: { art, photo, slug } }: { band: PhotoBand }) {
   );
 }
 
-/** Image-and-text bands that alternate sides on wide screens and stack on phones. */
-export function PhotoBands({ bands }: { bands: PhotoBand[] }) {
+/** Image-and-text bands that alternate sides on wide screens and stack on phones; `deferred` lays each out after the first paint. */
+export function PhotoBands({ bands, deferred }: { bands: PhotoBand[]; deferred?: boolean }) {
   return (
     <div className="bg-white">
       {bands.map((band, i) => {
         const id = `band-${i}-heading`;
         return (
-          <section key={band.heading} aria-labelledby={id} className={i % 2 === 0 ? "bg-white" : "bg-mist/60"}>
+          <Section key={band.heading} labelledBy={id} spacing="none" contained={false} deferred={deferred} className={i % 2 === 0 ? "bg-white" : "bg-mist/60"}>
             <div className="container-page grid items-center gap-10 py-16 sm:py-24 md:grid-cols-2 lg:gap-20">
               <div className={`overflow-hidden rounded-[2rem] border border-line/70 bg-cream p-4 shadow-soft sm:p-6 ${i % 2 === 1 ? "md:order-2" : ""}`}>
                 <BandPicture band={band} />
               </div>
               <div>
-                <h2 id={id} className="font-display text-[clamp(1.9rem,1.4rem+2vw,2.8rem)] leading-tight text-balance text-ink">
+                <Heading id={id} size="display">
                   {band.heading}
-                </h2>
+                </Heading>
                 <p className="mt-4 text-lg leading-relaxed text-ink-soft">{band.text}</p>
                 <ul className="mt-6 grid gap-3">
                   {band.points.map((point) => (
@@ -69,7 +71,7 @@ export function PhotoBands({ bands }: { bands: PhotoBand[] }) {
                 </ul>
               </div>
             </div>
-          </section>
+          </Section>
         );
       })}
     </div>

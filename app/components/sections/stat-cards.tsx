@@ -1,36 +1,36 @@
 import { ReviewsServiceIcon } from "~/components/ui/icons";
+import { Heading } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
 import type { StatBadge } from "~/content/home";
 
 /** "Why Millennial Life?": three stat badges (value, description, optional reviews-service icon). */
-export function StatCards({ heading, intro, stats }: { heading: string; intro: string; stats: StatBadge[] }) {
+export function StatCards({ heading, intro, stats, deferred }: { heading: string; intro: string; stats: StatBadge[]; deferred?: boolean }) {
   return (
-    <section aria-labelledby="why-heading" className="bg-cream py-20 sm:py-28">
-      <div className="container-page">
-        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-center lg:gap-16">
-          <div>
-            <h2 id="why-heading" className="font-display text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-balance text-ink">
-              {heading}
-            </h2>
-            <p className="mt-4 text-lg text-ink-soft">{intro}</p>
-          </div>
-          <ul className="grid gap-5 sm:grid-cols-3">
-            {stats.map((stat) => (
-              <li
-                key={stat.value}
-                className="relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/80 bg-white p-7 shadow-soft"
-                data-testid="stat-card"
-              >
-                <div aria-hidden="true" className="pointer-events-none absolute -right-10 -bottom-10 h-28 w-28 rounded-full bg-teal-50" />
-                <p className="relative flex items-center gap-3">
-                  {stat.icon === "reviews-service" ? <ReviewsServiceIcon size={32} /> : null}
-                  <span className="font-display text-5xl leading-none font-medium text-teal-800">{stat.value}</span>
-                </p>
-                <p className="relative mt-4 font-medium text-ink">{stat.description}</p>
-              </li>
-            ))}
-          </ul>
+    <Section labelledBy="why-heading" tone="cream" spacing="lg" deferred={deferred}>
+      <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-center lg:gap-16">
+        <div>
+          <Heading id="why-heading" size="display">
+            {heading}
+          </Heading>
+          <p className="mt-4 text-lg text-ink-soft">{intro}</p>
         </div>
+        <ul className="grid gap-5 sm:grid-cols-3">
+          {stats.map((stat) => (
+            <li
+              key={stat.value}
+              className="relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line/80 bg-white p-7 shadow-soft"
+              data-testid="stat-card"
+            >
+              <div aria-hidden="true" className="pointer-events-none absolute -right-10 -bottom-10 h-28 w-28 rounded-full bg-teal-50" />
+              <p className="relative flex items-center gap-3">
+                {stat.icon === "reviews-service" ? <ReviewsServiceIcon size={32} /> : null}
+                <span className="font-display text-5xl leading-none font-medium text-teal-800">{stat.value}</span>
+              </p>
+              <p className="relative mt-4 font-medium text-ink">{stat.description}</p>
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -21,6 +21,11 @@ const variants = {
   caution: "border border-coral-500 bg-white text-coral-700 hover:bg-coral-50",
   /** The main action on a dark teal band: cream, filled. */
   inverse: "bg-cream text-teal-900 hover:bg-white",
+  /** A service card's own accent colour, filled: the card's one action (the teal card uses `primary`). */
+  coral: "bg-coral-700 text-white shadow-soft hover:bg-coral-800",
+  plum: "bg-plum-700 text-white shadow-soft hover:bg-plum-800",
+  gold: "bg-gold-700 text-white shadow-soft hover:bg-gold-800",
+  sage: "bg-sage-700 text-white shadow-soft hover:bg-sage-800",
 } as const;
 
 const sizes = {
@@ -33,7 +38,9 @@ const sizes = {
   inline: "min-h-12 px-3",
 } as const;
 
-export type ButtonVariantProps = { variant?: keyof typeof variants; size?: keyof typeof sizes };
+export type ButtonVariant = keyof typeof variants;
+
+export type ButtonVariantProps = { variant?: ButtonVariant; size?: keyof typeof sizes };
 
 /** The classes of a button, for an element that is neither a `<button>` nor a link (a `<summary>`, a `<label>`). */
 export function buttonVariants({ variant = "primary", size = "md", className }: ButtonVariantProps & { className?: string } = {}): string {

@@ -22,20 +22,6 @@ export function hasPrimaryButtonClasses(source: string): boolean {
 /** A colour written as a Tailwind arbitrary value (`bg-[#fdecea]`) instead of a theme token. */
 export const ARBITRARY_HEX = /-\[#[0-9a-fA-F]{3,8}\]/;
 
-/**
- * Files that still spell the primary button out. The list only shrinks: a file leaves it when it
- * moves to Button/ButtonLink. The homepage's first-load path waits for room in its JavaScript
- * budget; the others are being reworked by their own owners.
- */
-const NOT_YET_ON_BUTTON = new Set([
-  "app/components/layout/navbar.tsx",
-  "app/components/layout/sticky-vibe-bar.tsx",
-  "app/features/contact/contact-form-fields.tsx",
-  "app/features/reviews/reviews-widget.tsx",
-  "app/root.tsx",
-  "app/components/sections/service-card-grid.tsx",
-]);
-
 /** The strokes of every icon in ui/icons.tsx (each `M…` sub-path long enough to be a drawing of its own). */
 export function iconStrokes(iconModule: string): string[] {
   return [...iconModule.matchAll(/\w+:\s*"(M[^"]+)"/g)].flatMap((m) => m[1]!.split(/(?=M)/)).filter((stroke) => stroke.trim().length >= 12);
@@ -53,9 +39,7 @@ describe("the design system", () => {
 
   it("keeps the primary button's classes in button.tsx", () => {
     const copies = sources.filter((s) => s.file !== "app/components/ui/button.tsx" && hasPrimaryButtonClasses(s.text)).map((s) => s.file);
-    expect(copies.filter((f) => !NOT_YET_ON_BUTTON.has(f))).toEqual([]);
-    // A file that has moved to the primitives leaves the list, so the list cannot hide a new copy.
-    expect([...NOT_YET_ON_BUTTON].filter((f) => !copies.includes(f))).toEqual([]);
+    expect(copies).toEqual([]);
   });
 
   it("takes colours from the theme tokens in app.css, never a raw hex in a class", () => {

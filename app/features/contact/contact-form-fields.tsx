@@ -1,4 +1,5 @@
 import type { ReactNode, Ref, RefCallback } from "react";
+import { Button } from "~/components/ui/button";
 import { serviceInterestOptions } from "~/content/service-interest";
 import { contactCopy } from "./contact-copy";
 
@@ -202,12 +203,7 @@ export function ContactFormLayout({
         {announcement}
       </div>
 
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-disabled={submitting || undefined}
-        className="mt-7 inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-teal-700 px-8 text-lg font-semibold text-white shadow-soft transition hover:bg-teal-800 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
-      >
+      <Button type="submit" size="lg" disabled={submitting} aria-disabled={submitting || undefined} className="mt-7 w-full sm:w-auto">
         {submitting ? (
           <svg viewBox="0 0 50 50" width="20" height="20" aria-hidden="true" className="animate-spin motion-reduce:animate-none">
             <circle cx="25" cy="25" r="20" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="6" />
@@ -215,7 +211,7 @@ export function ContactFormLayout({
           </svg>
         ) : null}
         {submitting ? contactCopy.submitting : contactCopy.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { Heading, type HeadingSize } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
 import { CONTACT_ANCHOR } from "~/content/home";
 import { contactCopy } from "./contact-copy";
 
@@ -15,23 +17,35 @@ export function ContactSection({
   form,
   aside,
   className,
-  headingClassName,
+  headingSize,
+  deferred,
 }: {
   heading: string;
   intro: string;
   form: React.ReactNode;
   /** Who reads the request (the therapists feature's director card); the page composes it in. */
   aside: React.ReactNode;
+  /** The section's vertical padding. */
   className: string;
-  headingClassName: string;
+  headingSize?: HeadingSize;
+  /** Below the first screen: laid out after the first paint. */
+  deferred?: boolean;
 }) {
   return (
-    <section id={CONTACT_ANCHOR} aria-labelledby="contact-heading" className={`scroll-mt-24 bg-sand ${className}`}>
+    <Section
+      id={CONTACT_ANCHOR}
+      labelledBy="contact-heading"
+      tone="sand"
+      spacing="none"
+      contained={false}
+      deferred={deferred}
+      className={`scroll-mt-24 ${className}`}
+    >
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
         <div className="lg:col-start-1 lg:row-start-1">
-          <h2 id="contact-heading" className={headingClassName}>
+          <Heading id="contact-heading" size={headingSize} className="text-balance">
             {heading}
-          </h2>
+          </Heading>
           <p className="mt-4 text-lg text-ink-soft">{intro}</p>
         </div>
         <div className="rounded-[1.75rem] border border-line/80 bg-white p-6 shadow-soft sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -40,6 +54,6 @@ export function ContactSection({
         </div>
         <div className="lg:col-start-1 lg:row-start-2">{aside}</div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Icon, ReviewsServiceIcon } from "~/components/ui/icons";
+import { ButtonLink } from "~/components/ui/button";
 import { REVIEWS_WIDGET_SCRIPT } from "./reviews-hosts";
 
 export interface ReviewsFallback {
@@ -61,12 +62,7 @@ export function ReviewsWidget({ consentGranted, widgetId, fallback }: { consentG
       </div>
       <p className="mt-5 font-display text-2xl text-ink">{fallback.title}</p>
       <p className="mx-auto mt-2 max-w-md text-ink-soft">{fallback.text}</p>
-      <a
-        href={fallback.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-7 inline-flex min-h-12 items-center gap-2 rounded-full bg-teal-700 px-6 font-semibold text-white transition hover:bg-teal-800"
-      >
+      <ButtonLink to={fallback.href} target="_blank" rel="noopener noreferrer" className="mt-7">
         {fallback.linkLabel}
         <span className="sr-only">(opens in a new tab)</span>
         <svg
@@ -82,7 +78,7 @@ export function ReviewsWidget({ consentGranted, widgetId, fallback }: { consentG
         >
           <path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
         </svg>
-      </a>
+      </ButtonLink>
     </div>
   );
 }

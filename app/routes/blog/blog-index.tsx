@@ -8,7 +8,8 @@ import { BLOG_FEED_PATH, BLOG_NAME, BLOG_PATH, blogFeedLink } from "~/features/b
 import { blogListHref, Pagination, TopicFilter } from "~/features/blog/blog-list-nav";
 import { PostCard } from "~/features/blog/post-card";
 import { SiteSearchBox } from "~/features/search/site-search-box";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/blog-index";
 import { Section } from "~/components/ui/section";
 

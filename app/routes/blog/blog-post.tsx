@@ -5,7 +5,8 @@ import { blogFeedLink, BLOG_PATH, blogPostingJsonLd, coverPath, postCrumbs } fro
 import { blogPostData } from "~/features/blog/blog-pages.server";
 import { PostBody, PostHeader } from "~/features/blog/post-article";
 import { PostCard } from "~/features/blog/post-card";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/blog-post";
 
 /** /blog/{slug}, and /blog/test (unlisted, noindex). Old slugs, /blog/{id} and /blog/{id}-{slug} answer 301. */

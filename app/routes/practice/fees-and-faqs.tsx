@@ -18,7 +18,9 @@ import { ProgramsSection } from "~/features/fees/programs-section";
 import { SessionFeesSection } from "~/features/fees/session-fees-section";
 import { sessionTiers } from "~/features/fees/session-tiers.server";
 import { feePageData } from "~/features/services/fee-page-data.server";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, faqPageJsonLd, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { faqPageJsonLd } from "~/lib/json-ld/faq-page";
 
 /** Program prices, lengths and inclusions come from services.ts (feeSchedule), on the server only. */
 export function loader() {

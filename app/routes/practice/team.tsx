@@ -15,7 +15,9 @@ import { TeamFilterBar } from "~/features/therapists/team-filter-bar";
 import { filterTeam, readTeamFilters } from "~/features/therapists/team-filters";
 import { TeamGroupSection } from "~/features/therapists/team-group-section";
 import { TeamNoMatch } from "~/features/therapists/team-no-match";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, itemListJsonLd, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { itemListJsonLd } from "~/lib/json-ld/item-list";
 
 export const meta: Route.MetaFunction = (args) => {
   const origin = canonicalOriginFromMatches(args.matches);

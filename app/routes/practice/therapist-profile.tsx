@@ -10,7 +10,8 @@ import { ProfileLicences } from "~/features/therapists/profile-licences";
 import { ProfileSpecialties } from "~/features/therapists/profile-specialties";
 import { therapistProfilePage } from "~/features/therapists/therapist-profile.server";
 import { therapistPath } from "~/content/therapists";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 
 export function loader({ params }: Route.LoaderArgs) {
   return therapistProfilePage(params.slug);

@@ -7,7 +7,9 @@ import { newsletterSection } from "~/content/home";
 import { GuideCard, GuideCover } from "~/features/guides/guide-card";
 import { guideSummaries } from "~/features/guides/guides.server";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, collectionPageJsonLd, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { collectionPageJsonLd } from "~/lib/json-ld/web-page";
 import type { Route } from "./+types/downloads-guides";
 
 const crumbs = [

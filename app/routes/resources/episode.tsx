@@ -9,7 +9,8 @@ import { EpisodeNav, EpisodeVoices } from "~/features/podcasts/episode-parts";
 import { episodePageData } from "~/features/podcasts/episodes.server";
 import { podcastEpisodeJsonLd } from "~/features/podcasts/podcast-json-ld";
 import { formatLongDate } from "~/lib/dates";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/episode";
 
 /** /resources/podcasts/episode-<slug> and the short /resources/podcasts/<number>: one page, one canonical URL. */

@@ -11,7 +11,8 @@ import { GuideCard, GuideCover, GuideDownloadLink, pdfFacts } from "~/features/g
 import { guidePageData } from "~/features/guides/guides.server";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
 import { formatLongDate } from "~/lib/dates";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/guide";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";

@@ -5,7 +5,8 @@ import { PageHeader } from "~/components/sections/page-header";
 import { newsletterSection } from "~/content/home";
 import { NEWSLETTER_PAGE_PATH, newsletterCopy } from "~/features/newsletter/newsletter-copy";
 import { NewsletterSignupForm } from "~/features/newsletter/newsletter-signup-form";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 
 const crumbs = [
   { name: "Home", path: "/" },

@@ -11,7 +11,8 @@ import { EpisodeBadge, EpisodeCard, episodeMinutes, episodeVoices } from "~/feat
 import { publishedEpisodes, episodeSummary } from "~/features/podcasts/episodes.server";
 import { podcastSeriesJsonLd } from "~/features/podcasts/podcast-json-ld";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/podcasts";
 import { ButtonLink } from "~/components/ui/button";
 

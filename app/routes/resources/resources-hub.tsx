@@ -24,7 +24,9 @@ import { newestEpisodeSummaries, publishedEpisodes } from "~/features/podcasts/e
 import { quizCards } from "~/features/quizzes/quiz-data.server";
 import { QuizToolLinks } from "~/features/quizzes/quiz-tool-links";
 import { SiteSearchBox } from "~/features/search/site-search-box";
-import { breadcrumbJsonLd, canonicalOriginFromMatches, collectionPageJsonLd, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { collectionPageJsonLd } from "~/lib/json-ld/web-page";
 import type { Route } from "./+types/resources-hub";
 
 export async function loader({ context }: Route.LoaderArgs) {

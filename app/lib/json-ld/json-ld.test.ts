@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { services } from "~/content/services";
-import { faqPageJsonLd, itemListJsonLd, serviceJsonLd, webPageJsonLd } from "./seo";
+import { faqPageJsonLd } from "./faq-page";
+import { itemListJsonLd } from "./item-list";
+import { serviceJsonLd } from "./service";
+import { webPageJsonLd } from "./web-page";
 
 const ORIGIN = "https://www.millenniallifecounseling.com";
 
