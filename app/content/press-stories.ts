@@ -12,7 +12,7 @@ const stories: Record<PressSlug, Pick<PressStory, "topic" | "year" | "summary">>
   "the-dallas-morning-news": {
     topic: "Why Dallas millennials are booking couples therapy before there's a crisis",
     year: 2024,
-    summary: "Our founder on the shift from 'therapy as last resort' to 'therapy as maintenance' among couples in their 30s.",
+    summary: "Our founder on the shift from “therapy as last resort” to “therapy as maintenance” among couples in their 30s.",
   },
   "d-magazine": {
     topic: "Best of Big D: relationship help that actually feels modern",
@@ -20,7 +20,7 @@ const stories: Record<PressSlug, Pick<PressStory, "topic" | "year" | "summary">>
     summary: "A feature on practices changing how North Texas talks about counseling.",
   },
   "psychology-today": {
-    topic: "The 'Vibe Check': lowering the barrier to a first session",
+    topic: "The “Vibe Check”: lowering the barrier to a first session",
     year: 2024,
     summary: "How a free 15-minute fit call helps hesitant partners say yes to therapy.",
   },

@@ -7,7 +7,7 @@
  */
 export type TherapistRole =
   | "Founder & Therapist"
-  | "Clinical Director & Clinical Psychologist"
+  | "Clinical Director"
   | "Senior Therapist"
   | "Licensed Therapist"
   | "Associate Therapist"
@@ -80,7 +80,7 @@ export const therapists: Therapist[] = [
     slug: "elena-brooks",
     name: "Dr. Elena Brooks",
     firstName: "Elena",
-    role: "Clinical Director & Clinical Psychologist",
+    role: "Clinical Director",
     credentials: "PhD, Licensed Psychologist",
     oneLiner: "Helps high-achieving individuals and couples untangle anxiety, burnout and the stories they inherited.",
     isAcceptingClients: true,

@@ -36,8 +36,8 @@ export function PageHeader({
       >
         <div className="max-w-3xl">
           {eyebrow ? <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{eyebrow}</p> : null}
-          <Heading className="mt-3 font-display text-[clamp(2.1rem,1.4rem+3vw,3.6rem)] leading-[1.08] text-ink">{title}</Heading>
-          {lede ? <div className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{lede}</div> : null}
+          <Heading className="mt-3 font-display text-[clamp(2.1rem,1.4rem+3vw,3.6rem)] leading-[1.08] text-balance text-ink">{title}</Heading>
+          {lede ? <div className="mt-5 text-lg leading-relaxed text-pretty text-ink-soft sm:text-xl">{lede}</div> : null}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
         {art ? <div className={`mx-auto w-full max-w-md ${artOnWideScreensOnly ? "hidden lg:block" : ""}`}>{art}</div> : null}

@@ -1,3 +1,4 @@
+import { headingVariants } from "~/components/ui/heading";
 import type { ReactNode } from "react";
 
 /** The eyebrow, h2 and lede that open most content sections. */
@@ -17,7 +18,7 @@ export function SectionHeading({
   return (
     <div className={`max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
       {eyebrow ? <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-2 font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink">
+      <h2 id={id} className={headingVariants({ size: "section", className: "mt-2" })}>
         {title}
       </h2>
       {children ? <div className="mt-3 text-lg text-ink-soft">{children}</div> : null}

@@ -15,9 +15,10 @@ export function ServiceCard({ entry, headingLevel = "h3" }: { entry: ServiceCard
         <ServiceArt motif={entry.art} className="h-28 w-auto sm:h-36" />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold tracking-wider text-coral-700 uppercase">
+        {/* The badge moves to its own line whole, never broken inside ("Discounted entry / offer"). */}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold tracking-wider text-coral-700 uppercase">
           {entry.audience}
-          {entry.badge ? <span className="ml-2 rounded-full bg-coral-50 px-2 py-0.5 tracking-normal normal-case">{entry.badge}</span> : null}
+          {entry.badge ? <span className="rounded-full bg-coral-50 px-2 py-0.5 tracking-normal whitespace-nowrap normal-case">{entry.badge}</span> : null}
         </p>
         <Heading className="mt-2 font-display text-xl leading-snug text-ink">
           <Link

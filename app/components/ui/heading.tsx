@@ -7,7 +7,7 @@ import { classes } from "./variants";
  */
 const sizes = {
   /** A page-opening band's title, below the page's own h1. */
-  display: "text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight text-balance",
+  display: "text-[clamp(2rem,1.4rem+2.4vw,3.1rem)] leading-tight",
   /** A section's title. */
   section: "text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight",
   /** A sub-section's or a large panel's title. */
@@ -32,7 +32,8 @@ type HeadingVariantProps = { size?: HeadingSize; tone?: keyof typeof tones };
 
 /** A heading's classes, for an element that only looks like one. `className` adds placement (`mt-2`, `max-w-xl`), never a second size or colour. */
 export function headingVariants({ size = "section", tone = "ink", className }: HeadingVariantProps & { className?: string } = {}): string {
-  return classes("font-display", sizes[size], tones[tone], className);
+  // Balanced lines: a heading never leaves one word alone on its last line.
+  return classes("font-display text-balance", sizes[size], tones[tone], className);
 }
 
 export function Heading({ as: Tag = "h2", size, tone, className, ...props }: ComponentProps<"h2"> & HeadingVariantProps & { as?: "h1" | "h2" | "h3" | "h4" }) {

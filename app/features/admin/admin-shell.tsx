@@ -46,8 +46,9 @@ export function AdminShell({ user, links, children }: { user: ShellUser; links: 
           </a>
           <SignOutForm className="lg:hidden" />
         </div>
-        <nav aria-label="Admin" className="overflow-x-auto px-3 pb-3 lg:px-3 lg:pb-0">
-          <ul className="flex gap-1 lg:flex-col">
+        {/* Wraps on a phone: every screen's name stays visible, none cut at the edge. */}
+        <nav aria-label="Admin" className="px-3 pb-3 lg:px-3 lg:pb-0">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
             {visible.map((link) => (
               <li key={link.path}>
                 <NavLink to={link.path} end={link.path === "/admin"} className={navLinkClass} prefetch="intent">

@@ -418,7 +418,8 @@ function EditorForm({
             </div>
           </div>
         </section>
-        <div className="space-y-6 lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1">
+        {/* Not sticky: the body below spans both columns, and a sticky card would slide over its preview. */}
+        <div className="space-y-6 lg:col-start-2 lg:row-start-1">
           <PublishingPanel
             post={post}
             canPublish={canPublish}

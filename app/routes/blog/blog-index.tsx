@@ -12,6 +12,8 @@ import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/blog-index";
 import { Section } from "~/components/ui/section";
+import { ButtonLink } from "~/components/ui/button";
+import { blogCoverMotifs } from "~/content/blog-taxonomy";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return blogIndexData(context.db, new URL(request.url));
@@ -44,7 +46,8 @@ export function meta(args: Route.MetaArgs) {
 
 export default function BlogIndex() {
   const { posts, page, pageCount, total, topic, topics } = useLoaderData<typeof loader>();
-  const [lead] = posts;
+  // The header's picture is one no post on this page wears, so the page never opens with the same drawing twice.
+  const headerMotif = blogCoverMotifs.find((m) => !posts.some((p) => p.cover === m));
   return (
     <>
       <PageHeader
@@ -53,21 +56,18 @@ export default function BlogIndex() {
         lede={
           topic
             ? `${total} ${total === 1 ? "post" : "posts"} from our Dallas therapists. Short enough for a lunch break, useful enough to try tonight.`
-            : "Our therapists write about the things couples and individuals actually bring to session: the dishes fight, the money talk, the 2 a.m. spiral. Read one, try one idea, see what shifts."
+            : "Our therapists write about the things couples and individuals actually bring to session: the dishes fight, the money talk, the 2\u00a0a.m. spiral. Read one, try one idea, see what shifts."
         }
-        art={lead ? <BlogCoverArt motif={lead.cover} className="h-auto w-full rounded-[2rem] shadow-soft" /> : undefined}
+        art={headerMotif ? <BlogCoverArt motif={headerMotif} className="h-auto w-full rounded-[2rem] shadow-soft" /> : undefined}
         artOnWideScreensOnly
       >
-        <a
-          href={BLOG_FEED_PATH}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-teal-700 px-5 font-semibold text-teal-800 hover:bg-teal-50"
-        >
+        <ButtonLink to={BLOG_FEED_PATH} reloadDocument variant="secondary">
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="currentColor">
             <circle cx="3" cy="13" r="2" />
             <path d="M1 6.5a8.5 8.5 0 0 1 8.5 8.5H7.3A6.3 6.3 0 0 0 1 8.7zM1 1.5A13.5 13.5 0 0 1 14.5 15h-2.2A11.3 11.3 0 0 0 1 3.7z" />
           </svg>
           RSS feed
-        </a>
+        </ButtonLink>
       </PageHeader>
 
       <Section labelledBy="posts-heading" tone="cream" spacing="sm">

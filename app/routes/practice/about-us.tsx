@@ -1,3 +1,4 @@
+import { webPageJsonLd } from "~/lib/json-ld/web-page";
 import { Link, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -14,7 +15,7 @@ import { TeamCollage } from "~/features/therapists/team-collage";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
-import { practiceJsonLd } from "~/lib/json-ld/practice";
+import { practiceJsonLd, practiceRef } from "~/lib/json-ld/practice";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { Heading } from "~/components/ui/heading";
@@ -25,13 +26,7 @@ export const meta: MetaFunction = (args) => {
     title: "About Us: Our Mission, Values and Story",
     description: `Millennial Life has offered modern couples, premarital and individual therapy in Dallas since ${site.foundedYear}. Our mission, values and story.`,
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "AboutPage",
-        name: `About ${site.name}`,
-        url: `${origin}/about-us`,
-        about: { "@id": `${origin}/#practice` },
-      },
+      webPageJsonLd(origin, { type: "AboutPage", name: `About ${site.name}`, path: "/about-us", about: practiceRef(origin) }),
       practiceJsonLd(origin),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },

@@ -1,3 +1,5 @@
+import { practiceRef } from "~/lib/json-ld/practice";
+import { webPageJsonLd } from "~/lib/json-ld/web-page";
 import { Link, type MetaFunction } from "react-router";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { VibeCheckCta } from "~/components/sections/cta-band";
@@ -34,13 +36,12 @@ export const meta: MetaFunction = (args) => {
     // The story; the clinical profile at /therapists/{slug} is its own canonical page.
     canonicalPath: "/founder",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "AboutPage",
+      webPageJsonLd(origin, {
+        type: "AboutPage",
         name: `Our Founder, ${f.name}`,
-        url: `${origin}/founder`,
-        about: { "@type": "Person", "@id": `${origin}${therapistPath(f)}#person`, name: f.name, jobTitle: f.role, worksFor: { "@id": `${origin}/#practice` } },
-      },
+        path: "/founder",
+        about: { "@type": "Person", "@id": `${origin}${therapistPath(f)}#person`, name: f.name, jobTitle: f.role, worksFor: practiceRef(origin) },
+      }),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
         { name: "About Us", path: "/about-us" },
@@ -128,7 +129,8 @@ export default function FounderPage() {
                 <PressLogo mention={p} height={26} decorative />
               </div>
               <p className="mt-4 text-sm font-semibold text-ink-soft">
-                {p.name}, {p.year}
+                <span className="sr-only">{p.name}, </span>
+                {p.year}
               </p>
               <h3 className="mt-1 font-display text-lg text-ink">{p.topic}</h3>
             </li>

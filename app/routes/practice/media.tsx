@@ -1,10 +1,11 @@
+import { practiceRef } from "~/lib/json-ld/practice";
+import { webPageJsonLd } from "~/lib/json-ld/web-page";
 import type { MetaFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PressLogo } from "~/components/ui/press-logo";
-import type { PressMention } from "~/content/press";
-import { pressStoriesByTier } from "~/content/press-stories";
+import { pressStoriesByTier, type PressStory } from "~/content/press-stories";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
@@ -18,13 +19,7 @@ export const meta: MetaFunction = (args) => {
     description:
       "Millennial Life's Dallas therapists in the press: interviews and features on modern couples therapy, premarital counseling and relationships.",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "CollectionPage",
-        name: "Millennial Life in the Media",
-        url: `${origin}/media`,
-        about: { "@id": `${origin}/#practice` },
-      },
+      webPageJsonLd(origin, { type: "CollectionPage", name: "Millennial Life in the Media", path: "/media", about: practiceRef(origin) }),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
         { name: "Millennial Life in the Media", path: "/media" },
@@ -74,7 +69,8 @@ export default function MediaPage() {
                 <PressLogo mention={p} height={34} decorative />
               </div>
               <p className="mt-5 text-sm font-semibold text-ink-soft">
-                {p.name} · {p.year}
+                <span className="sr-only">{p.name}, </span>
+                {p.year}
               </p>
               <Heading as="h3" size="card" className="mt-1 leading-snug">
                 {p.topic}
@@ -99,7 +95,8 @@ export default function MediaPage() {
                 <PressLogo mention={p} height={26} decorative />
               </div>
               <p className="mt-4 text-sm font-semibold text-ink-soft">
-                {p.name} · {p.year}
+                <span className="sr-only">{p.name}, </span>
+                {p.year}
               </p>
               <h3 className="mt-1 font-display text-lg leading-snug text-ink">{p.topic}</h3>
               <p className="mt-2 text-sm text-ink-soft">{p.summary}</p>
@@ -131,15 +128,15 @@ export default function MediaPage() {
 }
 
 /** Header art: a small, tilted stack of clippings with the top outlets' wordmarks. */
-function PressStackArt({ mentions }: { mentions: PressMention[] }) {
+function PressStackArt({ mentions }: { mentions: PressStory[] }) {
   const tilt = ["-rotate-3", "rotate-2 translate-x-6", "-rotate-1 -translate-x-2"];
   return (
     <div aria-hidden="true" className="relative mx-auto grid max-w-sm gap-3 py-4">
       {mentions.map((m, i) => (
         <div key={m.name} className={`rounded-2xl bg-white px-6 py-5 text-ink shadow-soft ${tilt[i] ?? ""}`}>
           <PressLogo mention={m} height={24} decorative />
-          <div className="mt-3 h-2 w-3/4 rounded-full bg-sand" />
-          <div className="mt-2 h-2 w-1/2 rounded-full bg-sand" />
+          {/* The story's own headline, not grey bars that read as a loading skeleton. */}
+          <p className="mt-2 line-clamp-2 font-display text-sm leading-snug text-ink-soft">{m.topic}</p>
         </div>
       ))}
     </div>

@@ -94,7 +94,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
               <Link to={author.path} className="font-semibold text-teal-800 underline underline-offset-4">
                 {author.name}
               </Link>
-              , {author.credentials} · Updated {formatLongDate(guide.updatedAt)} · {pdfFacts(file)}, no e-mail needed
+              , {author.credentials} · Updated {formatLongDate(guide.updatedAt)} · {pdfFacts(file)}, no email needed
             </p>
             <GuideBody guide={guide} />
             <p className="mt-12 max-w-3xl border-t border-line pt-6 text-ink-soft">
@@ -108,7 +108,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
             <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft">
               <p className="font-display text-xl text-ink">Keep it for later</p>
               <p className="mt-2 text-sm text-ink-soft">
-                The same guide as a printable PDF ({pdfFacts(file)}). Tagged for screen readers, with selectable text.
+                The same guide as a printable file ({pdfFacts(file)}). Tagged for screen readers, with selectable text.
               </p>
               <GuideDownloadLink title={guide.title} pdfPath={pdfPath} file={file} className="mt-4" />
             </div>
