@@ -6,12 +6,7 @@
  * in the one file that holds it.
  */
 export type TherapistRole =
-  | "Founder & Therapist"
-  | "Clinical Director"
-  | "Senior Therapist"
-  | "Licensed Therapist"
-  | "Associate Therapist"
-  | "Masters-Level Intern";
+  "Founder & Therapist" | "Clinical Director" | "Senior Therapist" | "Licensed Therapist" | "Associate Therapist" | "Masters-Level Intern";
 
 /**
  * A photograph of the person, shown instead of their illustrated portrait (app/content/portraits.ts).

@@ -75,7 +75,7 @@ describe("Heading and Section", () => {
         Fees
       </Heading>,
     );
-    expect(html).toMatch(/^<h3 class="font-display text-2xl text-ink">Fees<\/h3>$/);
+    expect(html).toMatch(/^<h3 class="font-display text-balance text-2xl text-ink">Fees<\/h3>$/);
   });
 
   it("names the landmark by its heading and defers it when asked", () => {
@@ -85,7 +85,7 @@ describe("Heading and Section", () => {
       </Section>,
     );
     expect(html).toMatch(/^<div class="render-later"><section aria-labelledby="team-heading" class="bg-sand py-20 sm:py-28">/);
-    expect(html).toContain('<h2 class="font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink"');
+    expect(html).toContain('<h2 class="font-display text-balance text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink"');
     expect(html).toContain('id="team-heading">Meet the team</h2>');
   });
 });
