@@ -86,7 +86,7 @@ test.describe("homepage content", () => {
     const stats = page.getByTestId("stat-card");
     await expect(stats).toHaveCount(3);
     await expect(stats.nth(0)).toContainText("4.9");
-    await expect(stats.nth(0).locator("svg")).toHaveCount(1);
+    await expect(stats.nth(0).locator('img[src="/images/art/reviews-service-mark.svg"]')).toHaveCount(1);
     await expect(stats.nth(1)).toContainText("100%");
     await expect(stats.nth(1)).toContainText("Relationship-obsessed therapists");
     await expect(stats.nth(2)).toContainText("25+");

@@ -52,8 +52,11 @@ export function Icon({ name, size = 24, className = "", strokeWidth = 1.8 }: { n
 /**
  * The reviews service's mark (a four-colour "G"), for the rating stat. A logo in its own colours, so
  * a picture file like the site's other drawn art: the homepage shows it and its JavaScript does not
- * carry the drawing.
+ * carry the drawing. Lazy: React preloads every eager image of the server HTML, and this one must not
+ * compete with the hero's.
  */
 export function ReviewsServiceIcon({ size = 28, className = "" }: { size?: number; className?: string }) {
-  return <img src="/images/art/reviews-service-mark.svg" width={size} height={size} alt="" className={`shrink-0 ${className}`} />;
+  return (
+    <img src="/images/art/reviews-service-mark.svg" width={size} height={size} alt="" loading="lazy" decoding="async" className={`shrink-0 ${className}`} />
+  );
 }
