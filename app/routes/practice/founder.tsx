@@ -2,8 +2,8 @@ import { practiceRef } from "~/lib/json-ld/practice";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
 import { Link, type MetaFunction } from "react-router";
 import { SectionHeading } from "~/components/sections/section-heading";
+import { PressStoryCard } from "~/components/sections/press-story-card";
 import { VibeCheckCta } from "~/components/sections/cta-band";
-import { PressLogo } from "~/components/ui/press-logo";
 import { founderLetter, founderWhy } from "~/content/about";
 import { vibeCheckCta } from "~/content/navigation";
 import { pressStoriesByTier } from "~/content/press-stories";
@@ -124,16 +124,7 @@ export default function FounderPage() {
         <SectionHeading id="founder-press-heading" eyebrow="In the media" title={`Where you may have heard ${f.firstName}`} />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {press.map((p) => (
-            <li key={p.name} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6">
-              <div className="flex h-10 items-center text-ink">
-                <PressLogo mention={p} height={26} decorative />
-              </div>
-              <p className="mt-4 text-sm font-semibold text-ink-soft">
-                <span className="sr-only">{p.name}, </span>
-                {p.year}
-              </p>
-              <h3 className="mt-1 font-display text-lg text-ink">{p.topic}</h3>
-            </li>
+            <PressStoryCard key={p.name} story={p} look="compact" withSummary={false} />
           ))}
         </ul>
         <Link to="/media" className="mt-8 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">

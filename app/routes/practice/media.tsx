@@ -3,6 +3,7 @@ import { webPageJsonLd } from "~/lib/json-ld/web-page";
 import type { MetaFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
+import { PressStoryCard } from "~/components/sections/press-story-card";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PressLogo } from "~/components/ui/press-logo";
 import { pressStoriesByTier, type PressStory } from "~/content/press-stories";
@@ -59,24 +60,7 @@ export default function MediaPage() {
         <SectionHeading id="featured-heading" eyebrow="Featured" title="Features and interviews" />
         <ul className="mt-10 grid gap-5 md:grid-cols-2">
           {featured.map((p) => (
-            <li
-              key={p.name}
-              id={p.slug}
-              className="flex h-full scroll-mt-28 flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-soft target:ring-2 target:ring-teal-600 sm:p-8"
-              data-testid="press-mention"
-            >
-              <div className="flex min-h-12 items-center text-teal-900">
-                <PressLogo mention={p} height={34} decorative />
-              </div>
-              <p className="mt-5 text-sm font-semibold text-ink-soft">
-                <span className="sr-only">{p.name}, </span>
-                {p.year}
-              </p>
-              <Heading as="h3" size="card" className="mt-1 leading-snug">
-                {p.topic}
-              </Heading>
-              <p className="mt-3 text-ink-soft">{p.summary}</p>
-            </li>
+            <PressStoryCard key={p.name} story={p} look="featured" anchored />
           ))}
         </ul>
       </Section>
@@ -85,22 +69,7 @@ export default function MediaPage() {
         <SectionHeading id="more-press-heading" eyebrow="More coverage" title="Segments, quotes and conversations" />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {more.map((p) => (
-            <li
-              key={p.name}
-              id={p.slug}
-              className="flex h-full scroll-mt-28 flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 target:ring-2 target:ring-teal-600"
-              data-testid="press-mention"
-            >
-              <div className="flex min-h-10 items-center text-ink">
-                <PressLogo mention={p} height={26} decorative />
-              </div>
-              <p className="mt-4 text-sm font-semibold text-ink-soft">
-                <span className="sr-only">{p.name}, </span>
-                {p.year}
-              </p>
-              <h3 className="mt-1 font-display text-lg leading-snug text-ink">{p.topic}</h3>
-              <p className="mt-2 text-sm text-ink-soft">{p.summary}</p>
-            </li>
+            <PressStoryCard key={p.name} story={p} look="compact" anchored />
           ))}
         </ul>
       </Section>
