@@ -48,6 +48,17 @@ describe("therapists", () => {
     }
   });
 
+  it("writes each supervision sentence as a person would: every supervisor named once, no clause repeated", () => {
+    for (const t of therapists.filter((x) => x.supervisionDetails)) {
+      const sentence = t.supervisionDetails!;
+      for (const s of therapists.filter((x) => t.supervisor!.includes(x.name))) {
+        expect(sentence.split(s.name).length - 1, `${t.slug}: ${s.name}`).toBe(1);
+      }
+      expect(sentence, t.slug).toMatch(new RegExp(`^${t.firstName} `));
+      expect(sentence, t.slug).not.toMatch(/\b(\w+ \w+ \w+)\b.*\b\1\b/);
+    }
+  });
+
   it("gives every clinician exactly one profile, and no profile to anyone else", () => {
     expect(Object.keys(therapistProfiles).sort()).toEqual(therapists.map((t) => t.slug).sort());
     for (const t of therapists) {

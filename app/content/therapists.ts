@@ -123,7 +123,7 @@ export const therapists: Therapist[] = [
     firstName: "Danielle",
     role: "Associate Therapist",
     credentials: "LMFT Associate, LPC Associate",
-    supervisionDetails: "Danielle is an LMFT Associate supervised by Nia Carter, LMFT-S, and an LPC Associate supervised by Nia Carter, LPC-S.",
+    supervisionDetails: "Danielle holds two associate licenses, LMFT Associate and LPC Associate, and Nia Carter, LMFT-S, LPC-S, supervises her under both.",
     supervisor: "Nia Carter, LMFT-S, LPC-S",
     oneLiner: "Warm and affirming care for BIPOC and LGBTQ+ couples who want to be fully seen.",
     isAcceptingClients: true,
@@ -140,7 +140,8 @@ export const therapists: Therapist[] = [
     firstName: "Sam",
     role: "Masters-Level Intern",
     credentials: "M.S. Marriage & Family Therapy candidate",
-    supervisionDetails: "Sam is a masters-level clinical intern practicing under the supervision of Marcus Hale, LMFT-S, and Nia Carter, LMFT-S.",
+    supervisionDetails:
+      "Sam is a masters-level clinical intern. Marcus Hale, LMFT-S, and Nia Carter, LMFT-S, supervise his work and review every case with him each week.",
     supervisor: "Marcus Hale, LMFT-S, and Nia Carter, LMFT-S",
     oneLiner: "Lower-fee sessions for couples and individuals who want a thoughtful, well-supervised start.",
     isAcceptingClients: true,

@@ -235,7 +235,11 @@ test.describe("therapist profiles", () => {
       expect(await lookups.count(), t.slug).toBeGreaterThan(0);
       await expect(lookups.first()).toHaveAttribute("target", "_blank");
       if (t.supervisor) {
-        await expect(page.getByTestId("supervised-by")).toContainText(`Supervised by ${t.supervisor}`);
+        const card = page.getByTestId("supervised-by");
+        await expect(card).toContainText(`Supervised by ${t.supervisor}`);
+        // The card names each supervisor once in its text (the "Meet …" links aside).
+        const said = (await card.locator("p").allTextContents()).join(" ");
+        for (const s of therapists.filter((x) => t.supervisor!.includes(x.name))) expect(said.split(s.name).length - 1, `${t.slug}: ${s.name}`).toBe(1);
         await expect(page.getByRole("button", { name: `Supervision details for ${t.name}` })).toBeVisible();
       } else {
         await expect(page.getByTestId("supervised-by")).toHaveCount(0);
@@ -265,7 +269,10 @@ test.describe("supervision tooltip", () => {
   test("has an accessible name and announces its text as the description", async ({ page }) => {
     await gotoHydrated(page, "/therapists/danielle-okafor");
     const trigger = await tooltipTrigger(page);
-    await expect(trigger).toHaveAccessibleDescription(/LMFT Associate supervised by Nia Carter/);
+    // One sentence, naming the supervisor once.
+    await expect(trigger).toHaveAccessibleDescription(
+      "Danielle holds two associate licenses, LMFT Associate and LPC Associate, and Nia Carter, LMFT-S, LPC-S, supervises her under both.",
+    );
   });
 
   test("opens on keyboard focus and closes on Escape", async ({ page }) => {
@@ -277,7 +284,7 @@ test.describe("supervision tooltip", () => {
     for (let i = 0; i < 5 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
     await expect(trigger).toBeFocused();
     await expect(tooltip(page)).toBeVisible();
-    await expect(tooltip(page)).toContainText("supervised by Nia Carter");
+    await expect(tooltip(page)).toContainText("Nia Carter, LMFT-S, LPC-S, supervises her under both");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
     await expect(tooltip(page)).toHaveCount(0);

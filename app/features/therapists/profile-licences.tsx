@@ -48,8 +48,8 @@ export function ProfileLicences({ therapist: t, supervisors, lookupUrl }: { ther
           {t.supervisor ? (
             <div className="rounded-[var(--radius-card)] bg-mist p-6" data-testid="supervised-by">
               <p className="text-xs font-semibold tracking-wider text-teal-800 uppercase">Supervision</p>
+              {/* The supervisors are named once here; the "?" beside the credentials carries the full sentence. */}
               <p className="mt-1 font-display text-xl text-ink">Supervised by {t.supervisor}</p>
-              <p className="mt-2 text-ink-soft">{t.supervisionDetails}</p>
               <p className="mt-2 text-sm text-ink-soft">
                 Supervision means an experienced, board-approved clinician reviews {t.firstName}'s work every week. You get a therapist who is current on their
                 training, with a second expert mind behind your care.
