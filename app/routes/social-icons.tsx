@@ -1,9 +1,16 @@
 import type { MetaFunction } from "react-router";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { site } from "~/content/site";
-import { seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Follow Us", path: "/social-icons" },
+];
 
 const WHAT_WE_POST: Record<string, string> = {
   Instagram: "Short relationship tips, myth-busting carousels and a look inside our Dallas office.",
@@ -16,12 +23,14 @@ export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: "Follow Us on Social Media",
     description: "Follow Millennial Life on Instagram, Facebook, TikTok and LinkedIn for relationship tips, podcast episodes and practice news from Dallas.",
+    jsonLd: [breadcrumbJsonLd(canonicalOriginFromMatches(args.matches), crumbs)],
   });
 
 export default function SocialIconsPage() {
   return (
     <>
       <PageHeader
+        top={<Breadcrumbs crumbs={crumbs} />}
         eyebrow="Follow along"
         title="Find us on social"
         lede="Free, therapist-backed relationship tips between sessions. We never discuss clients, and we never ask you to share your story in the comments."

@@ -41,7 +41,7 @@ test.describe("blog post pages", () => {
     expect(typeof posting.keywords).toBe("string");
     expect(Date.parse(posting.dateModified as string)).toBeGreaterThanOrEqual(Date.parse(posting.datePublished as string));
     const crumbs = items.find((i) => i["@type"] === "BreadcrumbList") as { itemListElement: { position: number; name: string; item: string }[] };
-    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(["Home", "Blog", newest.title]);
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(["Home", "Resources Hub", "Blog", newest.title]);
     // The cover the JSON-LD names is a real SVG.
     const cover = await page.request.get((posting.image as { url: string }).url.replace("https://www.millenniallifecounseling.com", ""));
     expect(cover.headers()["content-type"]).toContain("image/svg+xml");

@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import type { Crumb } from "~/lib/seo";
 import type { PostCardData } from "./blog-types";
 
 export const BLOG_PATH = "/resources/blog";
@@ -10,12 +11,15 @@ export const coverPath = (motif: string) => `/resources/blog/covers/${motif}.svg
 /** The <link rel="alternate"> that lets feed readers find the blog's RSS from any blog page. */
 export const blogFeedLink = { tagName: "link", rel: "alternate", type: "application/rss+xml", title: BLOG_NAME, href: BLOG_FEED_PATH } as const;
 
-export function postCrumbs(post: Pick<PostCardData, "slug" | "title">) {
-  return [
-    { name: "Home", path: "/" },
-    { name: "Blog", path: BLOG_PATH },
-    { name: post.title, path: `/blog/${post.slug}` },
-  ];
+/** The blog's trail: it sits under the Resources Hub, as the podcast and the guides do. */
+export const blogCrumbs: readonly Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Resources Hub", path: "/resources-hub" },
+  { name: "Blog", path: BLOG_PATH },
+];
+
+export function postCrumbs(post: Pick<PostCardData, "slug" | "title">): Crumb[] {
+  return [...blogCrumbs, { name: post.title, path: `/blog/${post.slug}` }];
 }
 
 /** schema.org BlogPosting: author, dates, word count, keywords, image. */

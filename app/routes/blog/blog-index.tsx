@@ -1,14 +1,15 @@
 import { useLoaderData } from "react-router";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { BlogCoverArt } from "~/components/art/blog-cover-art";
 import { RenderLater } from "~/components/performance/render-later";
 import { blogIndexData } from "~/features/blog/blog-pages.server";
-import { BLOG_FEED_PATH, BLOG_NAME, BLOG_PATH, blogFeedLink } from "~/features/blog/blog-json-ld";
+import { BLOG_FEED_PATH, BLOG_NAME, BLOG_PATH, blogCrumbs, blogFeedLink } from "~/features/blog/blog-json-ld";
 import { blogListHref, Pagination, TopicFilter } from "~/features/blog/blog-list-nav";
 import { PostCard } from "~/features/blog/post-card";
 import { SiteSearchBox } from "~/features/search/site-search-box";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, seoMeta, type Crumb } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/blog-index";
 import { Section } from "~/components/ui/section";
@@ -34,14 +35,16 @@ export function meta(args: Route.MetaArgs) {
       canonicalPath: blogListHref(d.topic?.slug ?? null, d.page),
       jsonLd: [
         { "@context": "https://schema.org", "@type": "Blog", name: BLOG_NAME, url: `${origin}${BLOG_PATH}`, publisher: { "@id": `${origin}/#practice` } },
-        breadcrumbJsonLd(origin, [
-          { name: "Home", path: "/" },
-          { name: "Blog", path: BLOG_PATH },
-        ]),
+        breadcrumbJsonLd(origin, indexCrumbs(d.topic)),
       ],
     }),
     blogFeedLink,
   ];
+}
+
+/** The blog's trail, and the topic when the list is filtered by one. */
+function indexCrumbs(topic: { slug: string; label: string } | null): Crumb[] {
+  return topic ? [...blogCrumbs, { name: topic.label, path: blogListHref(topic.slug) }] : [...blogCrumbs];
 }
 
 export default function BlogIndex() {
@@ -51,6 +54,7 @@ export default function BlogIndex() {
   return (
     <>
       <PageHeader
+        top={<Breadcrumbs crumbs={indexCrumbs(topic)} />}
         eyebrow={topic ? `Blog · ${topic.label}` : "The blog"}
         title={topic ? `${topic.label}: what our therapists want you to know` : "Honest notes from a couples therapy room"}
         lede={

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { topicLabel } from "../../app/content/blog-taxonomy";
+import { podcastShow } from "../../app/content/podcast-show";
+import { parseBlogFile } from "../../app/features/blog/blog-file.server";
+import { DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
+
+const ORIGIN = "https://www.millenniallifecounseling.com";
+const HOME = { name: "Home", path: "/" };
+const HUB = { name: "Resources Hub", path: "/resources-hub" };
+const BLOG = { name: "Blog", path: "/resources/blog" };
+
+// A published post and one of its topics, from the files the server seeded at start.
+const dir = "app/content/blog";
+const post = readdirSync(dir)
+  .filter((f) => f.endsWith(".md"))
+  .map((f) => parseBlogFile(readFileSync(`${dir}/${f}`, "utf8")))
+  .filter((p) => p.status !== "draft" && p.publishedAt && new Date(p.publishedAt as Date) <= new Date())
+  .sort((a, b) => new Date(b.publishedAt as Date).getTime() - new Date(a.publishedAt as Date).getTime())[0]!;
+const topic = post.topics[0]!;
+
+/** Each page's trail, as a visitor reads it from the left. */
+const trails: { path: string; crumbs: { name: string; path: string }[] }[] = [
+  { path: "/resources/blog", crumbs: [HOME, HUB, BLOG] },
+  { path: `/resources/blog?topic=${topic}`, crumbs: [HOME, HUB, BLOG, { name: topicLabel(topic), path: `/resources/blog?topic=${topic}` }] },
+  { path: `/blog/${post.slug}`, crumbs: [HOME, HUB, BLOG, { name: post.title, path: `/blog/${post.slug}` }] },
+  { path: "/resources/podcasts", crumbs: [HOME, HUB, { name: podcastShow.title, path: podcastShow.path }] },
+  { path: "/social-icons", crumbs: [HOME, { name: "Follow Us", path: "/social-icons" }] },
+];
+
+/** The visible trail: every step's name, and the address of each linked one (the last is the page itself). */
+async function visibleTrail(page: Page) {
+  const nav = page.locator("main").getByRole("navigation", { name: "Breadcrumb" });
+  await expect(nav).toHaveCount(1);
+  await expect(nav).toBeVisible();
+  const items = nav.getByRole("listitem");
+  const names = (await items.allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
+  const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const current = await nav.locator('[aria-current="page"]').allInnerTexts();
+  return { names, hrefs, current };
+}
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`breadcrumbs at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("the visible trail and the BreadcrumbList JSON-LD name the same steps", async ({ page }) => {
+      for (const { path, crumbs } of trails) {
+        await gotoHydrated(page, path);
+        const trail = await visibleTrail(page);
+        expect(trail.names, path).toEqual(crumbs.map((c) => c.name.replace(/\s+/g, " ")));
+        expect(trail.hrefs, path).toEqual(crumbs.slice(0, -1).map((c) => c.path));
+        expect(
+          trail.current.map((t) => t.replace(/\s+/g, " ")),
+          path,
+        ).toEqual([crumbs.at(-1)!.name.replace(/\s+/g, " ")]);
+
+        const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+        const lists = ld.filter((x) => x["@type"] === "BreadcrumbList");
+        expect(lists, path).toHaveLength(1);
+        expect(lists[0]!.itemListElement, path).toEqual(
+          crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: `${ORIGIN}${c.path}` })),
+        );
+      }
+    });
+  });
+}
