@@ -1,5 +1,6 @@
 import { footerLegalLinks, footerQuickLinks } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
+import { therapists } from "../../app/content/therapists";
 import { DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
 
 test.use({ viewport: DESKTOP });
@@ -26,10 +27,14 @@ test("the service-area paragraph is visible small print, not hidden text", async
   const area = page.getByTestId("service-area");
   await expect(area).toBeVisible();
   await expect(area).toContainText("Uptown");
-  await expect(area).toContainText("Nia Carter (LMFT-S, LPC-S)");
   for (const place of [...site.serviceArea.neighbourhoods, ...site.serviceArea.cities]) await expect(area).toContainText(place);
-  // Written as sentences, not a keyword list: each sentence has a verb and none is a bare run of names.
+  // The team: its leads by name, everyone on the team page; no roll call of credentials.
+  await expect(area).toContainText("led by our founder, Nia Carter, and our clinical director, Dr. Elena Brooks");
+  await expect(area.getByRole("link", { name: "our team page" })).toHaveAttribute("href", "/team");
   const text = (await area.textContent())!.replace(/\s+/g, " ").trim();
+  expect(text).not.toMatch(/\b(?:LMFT|LPC|PhD)\b/);
+  for (const t of therapists) expect(text.split(t.name).length - 1, t.name).toBeLessThanOrEqual(1);
+  // Written as sentences, not a keyword list: each sentence has a verb and none is a bare run of names.
   const sentences = text.split(/(?<!\bDr\.|\bM\.S\.)(?<=\.) (?=[A-Z])/);
   expect(sentences.length).toBeGreaterThanOrEqual(3);
   for (const s of sentences) {

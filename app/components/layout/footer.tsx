@@ -13,6 +13,14 @@ function listOf(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+/** Small counts in words, as a sentence writes them. */
+function countWord(n: number): string {
+  return ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"][n] ?? String(n);
+}
+
+const founder = therapists.find((t) => t.role === "Founder & Therapist")!;
+const director = therapists.find((t) => t.role === "Clinical Director")!;
+
 export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode }) {
   const year = new Date().getFullYear();
   const area = site.serviceArea;
@@ -130,8 +138,12 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
           </p>
           <p data-testid="service-area" className="text-xs leading-relaxed text-teal-200">
             Our office is in {area.office}, {site.address.city}, a short drive from {listOf(area.neighbourhoods)}. Couples and individuals also come in from{" "}
-            {listOf(area.cities)}, and we meet online with clients anywhere else in Texas. The therapists you would see are{" "}
-            {listOf(therapists.map((t) => `${t.name} (${t.credentials})`))}.
+            {listOf(area.cities)}, and we meet online with clients anywhere else in Texas. Whoever you see, in the office or online, is part of one small team
+            led by our founder, {founder.name}, and our clinical director, {director.name}. You can meet all {countWord(therapists.length)} of them on{" "}
+            <Link to="/team" className="underline underline-offset-2 hover:text-white">
+              our team page
+            </Link>
+            .
           </p>
           <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
             <p>
