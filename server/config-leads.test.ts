@@ -43,7 +43,7 @@ describe("lead settings in loadConfig", () => {
   it.each([
     [{ SMTP_URL: "smtp://mail.example.com:25" }, "LEAD_NOTIFY_TO: is required when SMTP_URL is set"],
     [{ SMTP_URL: "mail.example.com" }, "SMTP_URL: must look like smtp://host:port"],
-    [{ LEAD_NOTIFY_TO: "intake@example.com, nobody" }, "LEAD_NOTIFY_TO: must be an e-mail address or a comma-separated list"],
+    [{ LEAD_NOTIFY_TO: "intake@example.com, nobody" }, "LEAD_NOTIFY_TO: must be an email address or a comma-separated list"],
     [{ ADMIN_BASE_URL: "ftp://example.com" }, "ADMIN_BASE_URL: must be an http(s) URL"],
     [{ HUBSPOT_ENABLED: "maybe" }, "HUBSPOT_ENABLED"],
     [{ RETENTION_DAYS: "0" }, "RETENTION_DAYS: must be at least 1"],

@@ -76,7 +76,7 @@ const envSchema = z
     /** Who receives new-lead e-mails (one address or a comma-separated list). */
     LEAD_NOTIFY_TO: z
       .string()
-      .refine((v) => v.split(",").every((a) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a.trim())), "must be an e-mail address or a comma-separated list of them")
+      .refine((v) => v.split(",").every((a) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a.trim())), "must be an email address or a comma-separated list of them")
       .optional(),
     /** Sender of new-lead e-mails; use an address your SMTP server may send as. */
     LEAD_NOTIFY_FROM: z
@@ -156,7 +156,7 @@ const envSchema = z
   })
   .refine((env) => !env.SMTP_URL || env.LEAD_NOTIFY_TO, {
     path: ["LEAD_NOTIFY_TO"],
-    message: "is required when SMTP_URL is set (who should receive new-lead e-mails?)",
+    message: "is required when SMTP_URL is set (who should receive new-lead emails?)",
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     path: ["ADMIN_PASSWORD"],

@@ -116,7 +116,7 @@ export async function startServer({
   }
 
   if (!config.SMTP_URL) {
-    logger.warn("SMTP_URL is not set: new enquiries are stored, but the practice gets no e-mail about them (their notifications are marked skipped).");
+    logger.warn("SMTP_URL is not set: new enquiries are stored, but the practice gets no email about them (their notifications are marked skipped).");
   }
   if (!config.HUBSPOT_ENABLED) logger.info("HUBSPOT_ENABLED is off: newsletter signups are stored only, not forwarded to HubSpot.");
 

@@ -64,13 +64,13 @@ export const howToApply = {
     "The days and times you'd like to see clients",
   ],
   steps: [
-    { title: "Send an e-mail", text: "We reply to every application within five business days." },
+    { title: "Send an email", text: "We reply to every application within five business days." },
     { title: "A 30-minute video chat", text: "A relaxed conversation with our clinical director about your work and what you're looking for." },
     { title: "A case conversation", text: "We talk through a sample case together. No trick questions; we want to see how you think." },
     { title: "Meet the team", text: "Coffee with a couple of our therapists, then an offer if it feels right on both sides." },
   ],
   privacyNote:
-    "We don't collect applications through a website form. Your e-mail goes straight to our hiring team, is used only to consider you for a role, and is deleted within 12 months if we don't hire you, or sooner if you ask.",
+    "We don't collect applications through a website form. Your email goes straight to our hiring team, is used only to consider you for a role, and is deleted within 12 months if we don't hire you, or sooner if you ask.",
 };
 
 export const equalOpportunity =

@@ -36,7 +36,7 @@ export const faqGroups: FaqGroup[] = [
         id: "partner-not-sure",
         question: "My partner isn't sure about therapy. Can I start on my own?",
         answer:
-          "Yes. Lots of couples start with one person. You can book the Vibe Check alone, start individual sessions, or come to a first couples session and let your partner meet the therapist before deciding. Skeptical partners are some of our favorite clients.",
+          "Yes. Lots of couples start with one person. You can request the Vibe Check on your own, start individual sessions, or come to a first couples session and let your partner meet the therapist before deciding. Skeptical partners are some of our favorite clients.",
       },
       {
         id: "how-matched",

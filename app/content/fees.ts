@@ -82,7 +82,7 @@ export const cancellationPolicy = {
   noticeHours: NOTICE_HOURS,
   intensiveMoveNoticeDays: INTENSIVE_MOVE_NOTICE_DAYS,
   points: [
-    `Need to move or cancel? Give us at least ${NOTICE_HOURS} hours' notice by phone, e-mail or the client portal and there is no charge.`,
+    `Need to move or cancel? Give us at least ${NOTICE_HOURS} hours' notice by phone, email or the client portal and there is no charge.`,
     `Cancellations with less than ${NOTICE_HOURS} hours' notice, and missed sessions, are charged the full session fee, because that hour was held for you.`,
     "Life happens: your first late cancellation is forgiven, and we waive the fee for illness, emergencies and unsafe weather.",
     `In a prepaid program such as the 6-Session Reset, a session moved with ${NOTICE_HOURS} hours' notice stays part of your program; a late cancellation or a missed session counts as used, with the same exceptions.`,

@@ -35,10 +35,19 @@ describe("product names and the reply promise", () => {
     expect(variants).toEqual([]);
   });
 
+  it("spells 'email' one way in everything a visitor or the practice reads (comments aside)", () => {
+    const hyphenated: string[] = [];
+    for (const { file, text } of copyFiles()) {
+      const shown = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "");
+      for (const m of shown.matchAll(/.{0,30}\be-mail.{0,30}/gi)) hyphenated.push(`${file}: ${m[0].trim()}`);
+    }
+    expect(hyphenated).toEqual([]);
+  });
+
   it("uses 'Book' for the Vibe Check only in the navigation's button text", () => {
     const uses: string[] = [];
     for (const { file, text } of copyFiles()) {
-      for (const m of text.matchAll(/\bbook (?:a |your |my )?(?:free )?(?:15-min(?:ute)? )?(?:Vibe|\$\{VIBE_CHECK\})/gi)) uses.push(`${file}: ${m[0]}`);
+      for (const m of text.matchAll(/\bbook (?:a |the |your |my )?(?:free )?(?:15-min(?:ute)? )?(?:Vibe|\$\{VIBE_CHECK\})/gi)) uses.push(`${file}: ${m[0]}`);
     }
     expect(uses).toEqual(["content/navigation.ts: Book My Free 15-Min ${VIBE_CHECK}"]);
   });

@@ -704,7 +704,7 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "What if we need to change our dates?",
-        answer: `You can move your weekend once, free of charge, with at least ${cancellationPolicy.intensiveMoveNoticeDays} days' notice. Call or e-mail us and we'll find new dates together.`,
+        answer: `You can move your weekend once, free of charge, with at least ${cancellationPolicy.intensiveMoveNoticeDays} days' notice. Call or email us and we'll find new dates together.`,
       },
     ],
     related: ["restart-weekend", "repair", "crisis-couples"],

@@ -64,7 +64,7 @@ export function contactNotificationDeliverer({
         "",
         `Read it and reply from the admin inbox: ${adminUrl}`,
         "",
-        "For privacy this e-mail says nothing about the person or what they asked about.",
+        "For privacy this email says nothing about the person or what they asked about.",
         "We promise visitors a reply within 24 business hours.",
       ].join("\n"),
     });

@@ -136,7 +136,7 @@ describe.each(databaseKinds)("the leads inbox API on %s", (kind) => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="millennial-life-enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = (await res.text()).replace(/^\uFEFF/, "");
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("First name,Last name,E-mail,Phone,Service of interest,Status,Message,Notes,Communications opt-in,Page,Received at");
+    expect(lines[0]).toBe("First name,Last name,Email,Phone,Service of interest,Status,Message,Notes,Communications opt-in,Page,Received at");
     expect(lines).toHaveLength(3); // Avery and the formula enquiry (both couples therapy)
     const formula = lines.find((l) => l.includes("formula@example.com"))!;
     expect(formula.startsWith(`"'=HYPERLINK(""http://evil.example"")",'+Cmd,formula@example.com,'-1,couples-therapy,new,'@risk,`)).toBe(true);

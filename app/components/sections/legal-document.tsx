@@ -257,7 +257,7 @@ function ContactCard({ title, text }: { title: string; text: React.ReactNode }) 
       <p className="mt-3 leading-relaxed text-ink-soft">{text}</p>
       <dl className="mt-6 grid gap-x-10 gap-y-4 border-t border-line pt-6 text-sm sm:grid-cols-[auto_auto_1fr]">
         <div>
-          <dt className="font-semibold tracking-wider text-coral-700 uppercase">E-mail</dt>
+          <dt className="font-semibold tracking-wider text-coral-700 uppercase">Email</dt>
           <dd className="mt-1 text-base">
             <a href={`mailto:${site.email}`} className={`${TALL_LINK} break-all`}>
               {site.email}

@@ -109,7 +109,7 @@ export const accessibilityStatement: LegalDocumentContent = {
         <p>
           You never need the website to start therapy with us. Call <a href={site.phone.href}>{site.phone.display}</a>, or write to{" "}
           <a href={`mailto:${site.email}`}>{site.email}</a>, and we'll book your free 15-minute <Link to="/vibe-check">{VIBE_CHECK}</Link> with you directly. If
-          a phone call is hard for you, say so and we'll do it by e-mail or text.
+          a phone call is hard for you, say so and we'll do it by email or text.
         </p>
       ),
     },

@@ -50,7 +50,7 @@ export const privacyPolicy: LegalDocumentContent = {
           <h3>When you send the contact form</h3>
           <p>Our contact form (on the homepage and the Vibe Check page) asks for:</p>
           <ul>
-            <li>your first and last name and your e-mail address;</li>
+            <li>your first and last name and your email address;</li>
             <li>your phone number, if you choose to give it;</li>
             <li>the service you're interested in, such as couples counseling or the Premarital Blueprint;</li>
             <li>a message, if you want to add one;</li>
@@ -61,8 +61,8 @@ export const privacyPolicy: LegalDocumentContent = {
 
           <h3>When you join The Clarity Drip newsletter</h3>
           <p>
-            We ask for your first name, last name and e-mail address, and note the page you signed up on. We keep a copy and pass it to HubSpot, the service
-            that sends our newsletter.
+            We ask for your first name, last name and email address, and note the page you signed up on. We keep a copy and pass it to HubSpot, the service that
+            sends our newsletter.
           </p>
 
           <h3>Cookies and browser storage</h3>
@@ -130,7 +130,7 @@ export const privacyPolicy: LegalDocumentContent = {
             <strong>Your cookie choice</strong> is kept in your browser for one year; then we ask again.
           </li>
           <li>
-            <strong>Analytics data</strong> is kept by each provider under its own retention settings; our own page-view statistic holds no names, e-mail
+            <strong>Analytics data</strong> is kept by each provider under its own retention settings; our own page-view statistic holds no names, email
             addresses or IP addresses.
           </li>
         </ul>
@@ -147,7 +147,7 @@ export const privacyPolicy: LegalDocumentContent = {
           </p>
           <ul>
             <li>our own team: the therapists and client-experience staff who answer enquiries;</li>
-            <li>our e-mail provider, which delivers the notice that a new request has arrived. That notice doesn't include your message;</li>
+            <li>our email provider, which delivers the notice that a new request has arrived. That notice doesn't include your message;</li>
             <li>HubSpot, for newsletter signups only;</li>
             <li>our hosting provider, which runs the server and database this website lives on;</li>
             <li>Google and Microsoft, for analytics, and only if you've said yes to analytics cookies;</li>
@@ -213,7 +213,7 @@ export const privacyPolicy: LegalDocumentContent = {
               <strong>delete</strong> it (see the next section);
             </li>
             <li>
-              <strong>stop</strong> using it for something you agreed to. Unsubscribe from any newsletter e-mail, or change your cookie choice with the
+              <strong>stop</strong> using it for something you agreed to. Unsubscribe from any newsletter email, or change your cookie choice with the
               &ldquo;Cookie settings&rdquo; link at the bottom of every page.
             </li>
           </ul>
@@ -222,8 +222,8 @@ export const privacyPolicy: LegalDocumentContent = {
             your information and of marketing cookies, and those stay off.
           </p>
           <p>
-            To use any of these rights, e-mail {mailto}. We won't treat you differently for asking. If we can't do what you asked, we'll explain why, and you
-            can ask us to look again. If you're still unhappy, you can contact the Texas Attorney General.
+            To use any of these rights, email {mailto}. We won't treat you differently for asking. If we can't do what you asked, we'll explain why, and you can
+            ask us to look again. If you're still unhappy, you can contact the Texas Attorney General.
           </p>
         </>
       ),
@@ -235,12 +235,12 @@ export const privacyPolicy: LegalDocumentContent = {
         <>
           <ol>
             <li>
-              E-mail {mailto} from the address you used on our site, with &ldquo;Delete my information&rdquo; in the subject line. You don't need to give a
+              Email {mailto} from the address you used on our site, with &ldquo;Delete my information&rdquo; in the subject line. You don't need to give a
               reason.
             </li>
             <li>Tell us what to delete: your contact request, your newsletter signup, or both.</li>
             <li>
-              We delete it from our website database and from HubSpot, and confirm by e-mail within {deletionConfirmDays} days. If we can't tell the request is
+              We delete it from our website database and from HubSpot, and confirm by email within {deletionConfirmDays} days. If we can't tell the request is
               really from you, we may ask one short question first.
             </li>
           </ol>
@@ -267,7 +267,7 @@ export const privacyPolicy: LegalDocumentContent = {
       body: (
         <p>
           This website is meant for adults and is not directed to anyone under {minimumAge}. We don't knowingly collect information from children. If you're a
-          parent or guardian and think your child has sent us something, e-mail {mailto} and we'll delete it.
+          parent or guardian and think your child has sent us something, email {mailto} and we'll delete it.
         </p>
       ),
     },
@@ -277,7 +277,7 @@ export const privacyPolicy: LegalDocumentContent = {
       body: (
         <p>
           When we change this policy, we'll update the date at the top of this page. If a change affects how we use information you've already given us, we'll
-          tell you by e-mail before it takes effect.
+          tell you by email before it takes effect.
         </p>
       ),
     },

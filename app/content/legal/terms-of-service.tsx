@@ -58,7 +58,7 @@ export const termsOfService: LegalDocumentContent = {
       title: "Not an emergency service",
       body: (
         <>
-          <p>We can't respond to emergencies through this website, our forms, e-mail or social media, and messages may not be read for a day or more.</p>
+          <p>We can't respond to emergencies through this website, our forms, email or social media, and messages may not be read for a day or more.</p>
           <ul>
             <li>
               If you or someone else is in immediate danger, call <a href={crisisLines.emergency.call}>{crisisLines.emergency.number}</a> or go to the nearest

@@ -32,7 +32,7 @@ export function GoodFaithEstimateSection() {
           </ul>
           <h3>How to ask us for one</h3>
           <p>
-            We send every new client a written estimate when you book your first session. To ask for one any time, tell us on the Vibe Check, e-mail{" "}
+            We send every new client a written estimate when you book your first session. To ask for one any time, tell us on the Vibe Check, email{" "}
             <a href={`mailto:${site.email}`}>{site.email}</a> or call <a href={site.phone.href}>{site.phone.display}</a>.
           </p>
           <p>

@@ -49,7 +49,7 @@ export function LeadDetail({ id, services }: { id: string; services: ServiceOpti
         <div className="space-y-6">
           <Panel title="How to reach them">
             <dl className="grid gap-4 text-sm sm:grid-cols-2">
-              <Fact label="E-mail">
+              <Fact label="Email">
                 <a href={`mailto:${data.email}`} className="font-semibold break-all text-teal-800 underline underline-offset-2">
                   {data.email}
                 </a>
@@ -66,7 +66,7 @@ export function LeadDetail({ id, services }: { id: string; services: ServiceOpti
               <Fact label="Sent from">
                 {data.pageName} ({data.pageUri})
               </Fact>
-              <Fact label="Consent">{data.communicationsOptIn ? "Stores data, and happy to get news" : "Stores data; no marketing e-mail"}</Fact>
+              <Fact label="Consent">{data.communicationsOptIn ? "Stores data, and happy to get news" : "Stores data; no marketing email"}</Fact>
             </dl>
           </Panel>
           <Panel title="Their message">
@@ -169,7 +169,7 @@ function ErasePerson({ lead }: { lead: EnquiryDetail }) {
   return (
     <Panel title="Delete this person's data">
       <p className="text-sm text-ink-soft">
-        When someone asks to be forgotten: every enquiry and newsletter signup under {lead.email}, and their queued e-mails. It cannot be undone.
+        When someone asks to be forgotten: every enquiry and newsletter signup under {lead.email}, and their queued emails. It cannot be undone.
       </p>
       <details className="mt-4 rounded-xl border border-coral-100 bg-coral-50/50 p-3 open:pb-4">
         <summary className="min-h-10 cursor-pointer content-center text-sm font-semibold text-coral-700">I understand, show the delete button</summary>

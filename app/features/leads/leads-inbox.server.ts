@@ -261,7 +261,7 @@ export async function exportLeadsCsv(db: Database, filter: LeadFilter): Promise<
     return {
       rows: rows.length,
       csv: toCsv(
-        ["First name", "Last name", "E-mail", "Signed up on page", "Signed up at"],
+        ["First name", "Last name", "Email", "Signed up on page", "Signed up at"],
         rows.map((r) => [r.firstName, r.lastName, r.email, r.pageUri, r.createdAt.toISOString()]),
       ),
     };
@@ -270,7 +270,7 @@ export async function exportLeadsCsv(db: Database, filter: LeadFilter): Promise<
   return {
     rows: rows.length,
     csv: toCsv(
-      ["First name", "Last name", "E-mail", "Phone", "Service of interest", "Status", "Message", "Notes", "Communications opt-in", "Page", "Received at"],
+      ["First name", "Last name", "Email", "Phone", "Service of interest", "Status", "Message", "Notes", "Communications opt-in", "Page", "Received at"],
       rows.map((r) => [
         r.firstName,
         r.lastName,

@@ -93,7 +93,7 @@ function FilterForm({ filter, services }: { filter: LeadFilter; services: Servic
       {enquiries ? null : <input type="hidden" name="type" value={filter.type} />}
       <div className="sm:col-span-2">
         <label htmlFor="lead-q" className="mb-1 block text-xs font-semibold text-ink-soft">
-          Name or e-mail
+          Name or email
         </label>
         <input id="lead-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={inputClass} />
       </div>
@@ -156,7 +156,7 @@ function EmptyFor({ filter }: { filter: LeadFilter }) {
   if (filter.type === "failed")
     return (
       <EmptyState title="Every delivery went through">
-        When an e-mail or a HubSpot forward keeps failing, it shows up here with its last error and a retry button.
+        When an email or a HubSpot forward keeps failing, it shows up here with its last error and a retry button.
       </EmptyState>
     );
   if (filtered) return <EmptyState title="Nothing matches this filter">Try a shorter name, another status, or clear the filter.</EmptyState>;
@@ -253,7 +253,7 @@ function SignupTable({ rows }: { rows: SignupRow[] }) {
   );
 }
 
-const deliveryKindLabel: Record<string, string> = { "contact-notification": "Practice e-mail", "newsletter-hubspot": "HubSpot forward" };
+const deliveryKindLabel: Record<string, string> = { "contact-notification": "Practice email", "newsletter-hubspot": "HubSpot forward" };
 
 export function DeliveryItem({ row, showPerson = true }: { row: DeliveryRow; showPerson?: boolean }) {
   const retry = useAdminMutation<number>("POST", (id) => `/api/admin/deliveries/${id}/retry`, ["/api/admin/leads"]);

@@ -97,7 +97,7 @@ export default function JoinOurTeamPage() {
                 href={mailtoFor(role.title)}
                 className="inline-flex min-h-12 items-center justify-center rounded-full border border-teal-700 px-5 font-semibold whitespace-nowrap text-teal-800 hover:bg-teal-700 hover:text-white"
               >
-                Apply by e-mail<span className="sr-only"> for {role.title}</span>
+                Apply by email<span className="sr-only"> for {role.title}</span>
               </a>
             </li>
           ))}
@@ -107,9 +107,9 @@ export default function JoinOurTeamPage() {
       <Section labelledBy="apply-heading" tone="cream" contained={false} id="how-to-apply">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <SectionHeading id="apply-heading" eyebrow="How to apply" title="Send us an e-mail. That's it." />
+            <SectionHeading id="apply-heading" eyebrow="How to apply" title="Send us an email. That's it." />
             <p className="mt-4 text-lg text-ink-soft">
-              E-mail{" "}
+              Email{" "}
               <a href={mailtoFor()} className="font-semibold text-teal-800 underline underline-offset-4">
                 {howToApply.email}
               </a>{" "}
@@ -124,7 +124,7 @@ export default function JoinOurTeamPage() {
               ))}
             </ul>
             <ButtonLink to={mailtoFor()} className="mt-8">
-              E-mail {howToApply.email}
+              Email {howToApply.email}
             </ButtonLink>
             <p className="mt-6 rounded-2xl bg-mist p-4 text-sm text-ink-soft">{howToApply.privacyNote}</p>
           </div>

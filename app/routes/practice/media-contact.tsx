@@ -49,7 +49,7 @@ export default function MediaContactPage() {
         art={<ConversationArt />}
       >
         <ButtonLink to={`mailto:${mediaContact.email}`} reloadDocument>
-          E-mail {mediaContact.email}
+          Email {mediaContact.email}
         </ButtonLink>
       </PageHeader>
 
@@ -63,7 +63,7 @@ export default function MediaContactPage() {
             <p className="text-ink-soft">{mediaContact.role}</p>
             <dl className="mt-5 space-y-3">
               <div>
-                <dt className="text-sm font-semibold text-ink">E-mail</dt>
+                <dt className="text-sm font-semibold text-ink">Email</dt>
                 <dd>
                   <a
                     href={`mailto:${mediaContact.email}`}
