@@ -3,7 +3,7 @@ import { BlogCoverArt } from "~/components/art/blog-cover-art";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { blogListHref } from "./blog-list-nav";
-import { postCrumbs } from "./blog-json-ld";
+import { postCrumbs } from "./blog-paths";
 import type { PostCardData } from "./blog-types";
 
 export interface ArticleView extends PostCardData {

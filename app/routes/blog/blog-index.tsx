@@ -4,11 +4,12 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { BlogCoverArt } from "~/components/art/blog-cover-art";
 import { RenderLater } from "~/components/performance/render-later";
 import { blogIndexData } from "~/features/blog/blog-pages.server";
-import { BLOG_FEED_PATH, BLOG_NAME, BLOG_PATH, blogFeedLink } from "~/features/blog/blog-json-ld";
+import { BLOG_FEED_PATH, BLOG_NAME, BLOG_PATH, blogFeedLink } from "~/features/blog/blog-paths";
 import { blogListHref, Pagination, TopicFilter } from "~/features/blog/blog-list-nav";
 import { PostCard } from "~/features/blog/post-card";
 import { SiteSearchBox } from "~/features/search/site-search-box";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { blogJsonLd } from "~/lib/json-ld/blog";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/blog-index";
 import { Section } from "~/components/ui/section";
@@ -33,7 +34,7 @@ export function meta(args: Route.MetaArgs) {
         : "Articles from Millennial Life's Dallas therapists on communication, conflict, money, premarital questions, anxiety and more, for couples and individuals.",
       canonicalPath: blogListHref(d.topic?.slug ?? null, d.page),
       jsonLd: [
-        { "@context": "https://schema.org", "@type": "Blog", name: BLOG_NAME, url: `${origin}${BLOG_PATH}`, publisher: { "@id": `${origin}/#practice` } },
+        blogJsonLd(origin, { name: BLOG_NAME, path: BLOG_PATH }),
         breadcrumbJsonLd(origin, [
           { name: "Home", path: "/" },
           { name: "Blog", path: BLOG_PATH },

@@ -1,4 +1,3 @@
-import { practiceRef } from "~/lib/json-ld/practice";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
 import { Link, type MetaFunction } from "react-router";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -13,6 +12,7 @@ import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { personRefJsonLd } from "~/lib/json-ld/person";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { Heading } from "~/components/ui/heading";
@@ -40,7 +40,7 @@ export const meta: MetaFunction = (args) => {
         type: "AboutPage",
         name: `Our Founder, ${f.name}`,
         path: "/founder",
-        about: { "@type": "Person", "@id": `${origin}${therapistPath(f)}#person`, name: f.name, jobTitle: f.role, worksFor: practiceRef(origin) },
+        about: personRefJsonLd(origin, f),
       }),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },

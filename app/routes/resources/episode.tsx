@@ -7,10 +7,10 @@ import { site } from "~/content/site";
 import { EpisodeBadge, episodeMinutes } from "~/features/podcasts/episode-card";
 import { EpisodeNav, EpisodeVoices } from "~/features/podcasts/episode-parts";
 import { episodePageData } from "~/features/podcasts/episodes.server";
-import { podcastEpisodeJsonLd } from "~/features/podcasts/podcast-json-ld";
 import { formatLongDate } from "~/lib/dates";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { podcastEpisodeJsonLd } from "~/lib/json-ld/podcast-episode";
 import type { Route } from "./+types/episode";
 
 /** /resources/podcasts/episode-<slug> and the short /resources/podcasts/<number>: one page, one canonical URL. */

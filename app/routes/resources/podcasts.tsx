@@ -9,10 +9,10 @@ import { newsletterSection } from "~/content/home";
 import { podcastShow } from "~/content/podcast-show";
 import { EpisodeBadge, EpisodeCard, episodeMinutes, episodeVoices } from "~/features/podcasts/episode-card";
 import { publishedEpisodes, episodeSummary } from "~/features/podcasts/episodes.server";
-import { podcastSeriesJsonLd } from "~/features/podcasts/podcast-json-ld";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { podcastSeriesJsonLd } from "~/lib/json-ld/podcast-series";
 import type { Route } from "./+types/podcasts";
 import { ButtonLink } from "~/components/ui/button";
 
