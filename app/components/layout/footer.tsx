@@ -3,7 +3,7 @@ import { footerLegalLinks, footerQuickLinks, socialLinks, vibeCheckCta } from "~
 import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
 import { useRenderLater } from "~/components/performance/render-later";
-import { ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { openDirections } from "./directions";
 import { LogoMark } from "./logo";
@@ -70,11 +70,7 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
             <br />
             {site.address.city}, {site.address.region} {site.address.postalCode}
           </address>
-          <button
-            type="button"
-            onClick={openDirections}
-            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-teal-600 px-4 py-2 text-sm font-semibold text-white transition hover:border-teal-200 hover:bg-teal-800"
-          >
+          <Button onClick={openDirections} variant="inverseOutline" size="sm" className="mt-3">
             <svg
               viewBox="0 0 24 24"
               width="18"
@@ -91,7 +87,7 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
             </svg>
             Get Directions
             <span className="sr-only">(opens in a new tab)</span>
-          </button>
+          </Button>
           <ul className="mt-5 space-y-1">
             <li>
               <a href={site.phone.href} className="inline-flex min-h-9 items-center hover:text-white hover:underline">
