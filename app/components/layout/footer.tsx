@@ -51,6 +51,7 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
         </div>
 
         <nav aria-label="Quick links">
+          {/* A label in the sans face, not a title on the display scale. */}
           <h3 className="font-sans text-sm font-semibold tracking-wider text-teal-200 uppercase">Quick links</h3>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 lg:grid-cols-1">
             {footerQuickLinks.map((link) => (
@@ -64,6 +65,7 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
         </nav>
 
         <div>
+          {/* A label in the sans face, not a title on the display scale. */}
           <h3 className="font-sans text-sm font-semibold tracking-wider text-teal-200 uppercase">Visit or reach us</h3>
           <address className="mt-4 leading-relaxed text-teal-50 not-italic">
             {site.address.street}

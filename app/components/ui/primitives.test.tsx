@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Button, ButtonLink, buttonVariants } from "./button";
-import { Heading } from "./heading";
+import { Heading, headingVariants } from "./heading";
 import { Section } from "./section";
 
 /** Renders inside a router, as `Link` needs one. */
@@ -88,6 +88,23 @@ describe("Heading and Section", () => {
       </Heading>,
     );
     expect(html).toMatch(/^<h3 class="font-display text-balance text-2xl text-ink">Fees<\/h3>$/);
+  });
+
+  it("sets one font size and at most one line height per size and breakpoint", () => {
+    const names = ["page", "display", "section", "band", "subsection", "panel", "title", "card", "tile", "block", "item", "minor", "narrow"] as const;
+    const fontSize = /^text-(\[clamp|xs$|sm$|base$|lg$|\d?xl$)/;
+    for (const size of names) {
+      const list = headingVariants({ size }).split(" ");
+      const base = list.filter((c) => !c.includes(":"));
+      const sm = list.filter((c) => c.startsWith("sm:")).map((c) => c.slice(3));
+      expect(
+        base.filter((c) => fontSize.test(c)),
+        `${size}: one font size`,
+      ).toHaveLength(1);
+      expect(sm.filter((c) => fontSize.test(c)).length, `${size}: sm font size`).toBeLessThanOrEqual(1);
+      expect(base.filter((c) => c.startsWith("leading-")).length, `${size}: line height`).toBeLessThanOrEqual(1);
+    }
+    expect(headingVariants({ size: "tile" })).toBe("font-display text-balance text-xl leading-snug sm:text-2xl text-ink");
   });
 
   it("names the landmark by its heading and defers it when asked", () => {

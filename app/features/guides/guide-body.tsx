@@ -12,6 +12,7 @@ export function GuideBody({ guide }: { guide: Guide }) {
       {guide.sections.map((section, i) => (
         <section key={section.heading} aria-labelledby={`guide-section-${i}`} className="mt-12">
           <span aria-hidden="true" className="block h-0.5 w-8 rounded bg-coral-500" />
+          {/* A one-off: a guide's section titles in its reading column. */}
           <h2 id={`guide-section-${i}`} className="mt-3 font-display text-[clamp(1.5rem,1.2rem+1vw,1.9rem)] leading-tight text-ink">
             {section.heading}
           </h2>

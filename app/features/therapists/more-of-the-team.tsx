@@ -7,6 +7,7 @@ export function MoreOfTheTeam({ others }: { others: Therapist[] }) {
   return (
     <section className="bg-mist py-14 sm:py-16" aria-labelledby="others-heading">
       <div className="container-page">
+        {/* The profile page's panel titles keep the body's line height; `panel` would tighten them, a visible change left for a design pass. */}
         <h2 id="others-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
           Meet more of the team
         </h2>

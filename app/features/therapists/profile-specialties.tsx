@@ -7,6 +7,7 @@ export function ProfileSpecialties({ therapist: t }: { therapist: ProfileView })
     <section className="bg-sand py-14 sm:py-20" aria-labelledby="specialties-heading">
       <div className="container-page grid gap-12 lg:grid-cols-2">
         <div>
+          {/* The profile page's panel titles keep the body's line height; `panel` would tighten them, a visible change left for a design pass. */}
           <h2 id="specialties-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
             Specialties
           </h2>
@@ -19,6 +20,7 @@ export function ProfileSpecialties({ therapist: t }: { therapist: ProfileView })
           </ul>
         </div>
         <div>
+          {/* The profile page's panel titles keep the body's line height; `panel` would tighten them, a visible change left for a design pass. */}
           <h2 className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">Who {t.firstName} works with</h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {t.worksWith.map((s) => (

@@ -61,9 +61,9 @@ export default function FounderPage() {
         <div className="container-page relative grid gap-10 py-12 sm:py-20 md:grid-cols-[1.2fr_1fr] md:items-center">
           <div>
             <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Our founder</p>
-            <h1 id="founder-heading" className="mt-3 font-display text-[clamp(2.1rem,1.4rem+3vw,3.6rem)] leading-[1.08] text-ink">
+            <Heading as="h1" id="founder-heading" size="page" className="mt-3">
               {f.name} built the practice she wished existed
-            </h1>
+            </Heading>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">
               The story of how {site.name} began in {site.foundedYear}, and what {f.firstName} still believes about love, work and asking for help early.
             </p>

@@ -61,7 +61,9 @@ export default function SixPage() {
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {groundRules.map((r) => (
             <li key={r.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
-              <h3 className="font-display text-lg text-ink">{r.title}</h3>
+              <Heading as="h3" size="minor">
+                {r.title}
+              </Heading>
               <p className="mt-2 text-ink-soft">{r.text}</p>
             </li>
           ))}
