@@ -206,7 +206,7 @@ describe("JSON-LD builders", () => {
     const ld = personJsonLd(ORIGIN, {
       slug: "jane-doe",
       name: "Jane Doe",
-      role: "Couples Therapist",
+      role: "Senior Therapist",
       oneLiner: "Steady and direct.",
       specialties: ["Conflict"],
       education: ["M.S. Marriage and Family Therapy"],
@@ -224,7 +224,7 @@ describe("JSON-LD builders", () => {
       "@type": "Person",
       "@id": `${ORIGIN}/therapists/jane-doe#person`,
       url: `${ORIGIN}/therapists/jane-doe`,
-      jobTitle: "Couples Therapist",
+      jobTitle: "Senior Therapist",
       knowsAbout: ["Conflict"],
       worksFor: { "@type": "MedicalBusiness", "@id": `${ORIGIN}/#practice` },
     });
@@ -241,11 +241,11 @@ describe("JSON-LD builders", () => {
   });
 
   it("names a clinician on another page by the profile's @id", () => {
-    expect(personRefJsonLd(ORIGIN, { slug: "jane-doe", name: "Jane Doe", role: "Founder" })).toEqual({
+    expect(personRefJsonLd(ORIGIN, { slug: "jane-doe", name: "Jane Doe", role: "Founder & Therapist" })).toEqual({
       "@type": "Person",
       "@id": `${ORIGIN}/therapists/jane-doe#person`,
       name: "Jane Doe",
-      jobTitle: "Founder",
+      jobTitle: "Founder & Therapist",
       worksFor: { "@id": `${ORIGIN}/#practice` },
     });
   });
