@@ -1,5 +1,4 @@
 import { site } from "~/content/site";
-import { therapistPath } from "~/content/therapists";
 import type { ProfileView } from "./therapist-profile.server";
 
 /** 50-160 characters: who, what and where, then as much of the one-liner as fits. */
