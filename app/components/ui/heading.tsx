@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { classes } from "./variants";
 
 /**
  * The type scale of headings, by name. The level (`as`) follows the page's outline; the size
@@ -47,7 +46,9 @@ type HeadingVariantProps = { size?: HeadingSize; tone?: keyof typeof tones };
 /** A heading's classes, for an element that only looks like one. `className` adds placement (`mt-2`, `max-w-xl`), never a second size or colour. */
 export function headingVariants({ size = "section", tone = "ink", className }: HeadingVariantProps & { className?: string } = {}): string {
   // Balanced lines: a heading never leaves one word alone on its last line.
-  return classes("font-display text-balance", sizes[size], tones[tone], className);
+  // Joined here, not with variants.ts: pages that show headings but no button would make the
+  // bundler split that shared helper into a first-load chunk of its own.
+  return ["font-display text-balance", sizes[size], tones[tone], className].filter(Boolean).join(" ");
 }
 
 export function Heading({ as: Tag = "h2", size, tone, className, ...props }: ComponentProps<"h2"> & HeadingVariantProps & { as?: "h1" | "h2" | "h3" | "h4" }) {
