@@ -12,7 +12,7 @@ const NewsletterModal = lazyIsland(() => import("./newsletter-modal"), { when: "
  * closes. A click with a modifier (new tab, new window) still follows the link.
  * The label comes from the page's content so this file stays free of the form's code.
  */
-export function NewsletterSignupButton({ label, size = "lg", className }: { label: string; size?: "md" | "lg"; className?: string }) {
+export function NewsletterSignupButton({ label, className }: { label: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const triggerRef = useRef<HTMLAnchorElement>(null);
@@ -45,7 +45,7 @@ export function NewsletterSignupButton({ label, size = "lg", className }: { labe
           openModal();
         }}
         variant="invitation"
-        size={size}
+        size="lg"
         className={className}
         data-testid="newsletter-trigger"
       >

@@ -97,7 +97,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
             <div className="mt-5 rounded-[var(--radius-card)] bg-teal-900 p-6 text-white shadow-soft">
               <p className="font-display text-xl">{newsletterSection.heading}</p>
               <p className="mt-2 text-sm text-teal-50">One e-mail a week: a tool to try, a five-minute episode, new posts. Unsubscribe any time.</p>
-              <NewsletterSignupButton label={newsletterSection.button} size="md" className="mt-5" />
+              <NewsletterSignupButton label={newsletterSection.button} className="mt-5" />
             </div>
           </aside>
         </div>
