@@ -25,8 +25,8 @@ const sizes = {
   tile: "text-xl leading-snug sm:text-2xl",
   /** A block's title within a section (a step, an FAQ group, a notice): larger from sm. */
   block: "text-xl sm:text-2xl",
-  /** A small card's or a list item's title. */
-  item: "text-xl",
+  /** A small card's or a list item's title: snug lines where it wraps. */
+  item: "text-xl leading-snug",
   /** A short title on a small card in a row of several (values, ground rules). */
   minor: "text-lg",
   /** A title in a narrow column that may wrap (a numbered step, a therapist's mini card): snug lines. */
