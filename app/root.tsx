@@ -145,6 +145,7 @@ export function ErrorBoundary() {
       <title>{status === 404 ? "Page Not Found | Millennial Life" : "Something went wrong | Millennial Life"}</title>
       <section className="container-page py-24">
         <div className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-10 text-center shadow-soft">
+          {/* Heading's `title` size written out: importing Heading into the root module, which every page loads first, splits a chunk off the homepage's budget. */}
           <h1 className="font-display text-3xl text-ink">{status === 404 ? "404 Page Not Found" : "Something went wrong"}</h1>
           <p className="mt-4 text-ink-soft">
             {status === 404

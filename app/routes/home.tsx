@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "react-router";
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { FullScreenHero, heroPreloadLinks } from "~/components/sections/full-screen-hero";
 import { HowItWorks } from "~/components/sections/how-it-works";
 import { NewsletterBand } from "~/components/sections/newsletter-band";
@@ -95,12 +95,9 @@ export default function HomePage() {
             </Heading>
             <p className="mt-4 text-lg text-ink-soft">{teamSection.intro}</p>
           </div>
-          <Link
-            to={teamSection.allLink.to}
-            className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-          >
+          <ButtonLink to={teamSection.allLink.to} variant="ghost" size="flush">
             {teamSection.allLink.label}
-          </Link>
+          </ButtonLink>
         </div>
         <div className="mt-10">
           <TherapistCarousel therapists={carouselTherapists} label="Our therapists" />

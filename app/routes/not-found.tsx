@@ -44,6 +44,7 @@ export default function NotFound() {
     <section className="container-page flex min-h-[60vh] items-center justify-center py-14 sm:py-20">
       <div className="w-full max-w-2xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft sm:p-12">
         <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Lost the thread?</p>
+        {/* A one-off: the 404's title inside its card, larger than any card title. */}
         <h1 className="mt-2 font-display text-4xl text-ink sm:text-5xl">404 Page Not Found</h1>
         <p className="mt-4 text-lg text-ink-soft">
           The page you asked for isn't here. It may have moved when we rebuilt the site, or the link has a typo. Search for it, or pick up from one of the main
@@ -57,6 +58,7 @@ export default function NotFound() {
           <SearchForm inputId="not-found-search" label="Search the site" />
         </div>
         <nav aria-labelledby="not-found-sections" className="mt-8">
+          {/* A label in the sans face, not a title on the display scale. */}
           <h2 id="not-found-sections" className="font-sans text-sm font-semibold tracking-wider text-ink uppercase">
             Main sections
           </h2>

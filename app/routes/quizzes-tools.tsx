@@ -8,6 +8,7 @@ import { toolCards } from "~/content/tools";
 import { quizCards } from "~/features/quizzes/quiz-data.server";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { Heading } from "~/components/ui/heading";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -47,9 +48,9 @@ export default function QuizzesToolsPage() {
       />
       <section aria-labelledby="quizzes-heading" className="bg-cream py-14 sm:py-20">
         <div className="container-page">
-          <h2 id="quizzes-heading" className="font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink">
+          <Heading id="quizzes-heading" size="section">
             Quizzes and tools
-          </h2>
+          </Heading>
           <p className="mt-3 max-w-2xl text-lg text-ink-soft">
             Each one ends with a plain explanation, a few things to try this week, and where we'd start if you want help.
           </p>
@@ -84,9 +85,9 @@ export default function QuizzesToolsPage() {
             <Icon name="lock" size={28} />
           </span>
           <div className="max-w-3xl">
-            <h2 id="privacy-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] leading-tight text-ink">
+            <Heading id="privacy-heading" size="panel">
               Your answers stay with you
-            </h2>
+            </Heading>
             <p className="mt-3 text-lg text-ink-soft">
               The quizzes run in your browser. Your answers are never sent, stored or added to the page address; close the tab and they're gone. If you've
               allowed analytics in the cookie settings, we count that a quiz was finished, and which one, and nothing else.

@@ -9,6 +9,7 @@ import { SEARCH_PATH } from "~/features/search/search-types";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/search";
+import { Heading } from "~/components/ui/heading";
 
 /** Starting points offered before a search and after one that found nothing. */
 const suggestions = ["communication", "money", "premarital", "affair", "anxiety", "in-laws", "phones", "intensive"];
@@ -59,9 +60,9 @@ export default function SearchPage() {
         <div className="container-page max-w-4xl">
           {q ? (
             <>
-              <h2 id="search-results-heading" className="font-display text-2xl text-ink" aria-live="polite">
+              <Heading id="search-results-heading" size="card" aria-live="polite">
                 {hits.length ? `${hits.length} ${hits.length === 1 ? "result" : "results"}${hits.length >= 20 ? " (the 20 closest)" : ""}` : "Nothing matched"}
-              </h2>
+              </Heading>
               {hits.length ? (
                 <div className="mt-6">
                   <SearchResults hits={hits} />
@@ -73,9 +74,9 @@ export default function SearchPage() {
               )}
             </>
           ) : (
-            <h2 id="search-results-heading" className="font-display text-2xl text-ink">
+            <Heading id="search-results-heading" size="card">
               Popular searches
-            </h2>
+            </Heading>
           )}
           {!q || !hits.length ? (
             <>

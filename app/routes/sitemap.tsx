@@ -4,6 +4,7 @@ import { feedPosts } from "~/features/blog/blog-pages.server";
 import { publicSitemapEntries, type SitemapEntry } from "~/features/seo/sitemap-paths";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/sitemap";
+import { Heading } from "~/components/ui/heading";
 
 /**
  * On the server: the content behind the dynamic routes (guides, episodes) stays out of the page's
@@ -38,9 +39,9 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
           {[...groups].map(([group, entries]) => (
             <nav key={group} aria-labelledby={`sitemap-${slug(group)}`}>
-              <h2 id={`sitemap-${slug(group)}`} className="font-display text-xl text-ink">
+              <Heading id={`sitemap-${slug(group)}`} size="item">
                 {group}
-              </h2>
+              </Heading>
               <ul className="mt-3 space-y-1">
                 {entries.map((e) => (
                   <li key={e.path}>

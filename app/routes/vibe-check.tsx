@@ -77,9 +77,9 @@ export default function VibeCheckPage() {
       <Section tone="cream" spacing="none" className="pb-20" labelledBy="not-ready-heading">
         <div className="flex flex-col items-start justify-between gap-6 rounded-[2rem] bg-teal-900 px-7 py-10 text-white sm:px-12 lg:flex-row lg:items-center">
           <div>
-            <h2 id="not-ready-heading" className="font-display text-3xl">
+            <Heading id="not-ready-heading" size="title" tone="inherit">
               {notReadyYet.heading}
-            </h2>
+            </Heading>
             <p className="mt-2 text-teal-50">{notReadyYet.text}</p>
           </div>
           <ul className="flex flex-wrap gap-3">

@@ -3,7 +3,7 @@ import { footerLegalLinks, footerQuickLinks, socialLinks, vibeCheckCta } from "~
 import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
 import { useRenderLater } from "~/components/performance/render-later";
-import { ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { openDirections } from "./directions";
 import { LogoMark } from "./logo";
@@ -59,6 +59,7 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
         </div>
 
         <nav aria-label="Quick links">
+          {/* A label in the sans face, not a title on the display scale. */}
           <h3 className="font-sans text-sm font-semibold tracking-wider text-teal-200 uppercase">Quick links</h3>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 lg:grid-cols-1">
             {footerQuickLinks.map((link) => (
@@ -72,17 +73,14 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
         </nav>
 
         <div>
+          {/* A label in the sans face, not a title on the display scale. */}
           <h3 className="font-sans text-sm font-semibold tracking-wider text-teal-200 uppercase">Visit or reach us</h3>
           <address className="mt-4 leading-relaxed text-teal-50 not-italic">
             {site.address.street}
             <br />
             {site.address.city}, {site.address.region} {site.address.postalCode}
           </address>
-          <button
-            type="button"
-            onClick={openDirections}
-            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-teal-600 px-4 py-2 text-sm font-semibold text-white transition hover:border-teal-200 hover:bg-teal-800"
-          >
+          <Button onClick={openDirections} variant="inverseOutline" size="sm" className="mt-3">
             <svg
               viewBox="0 0 24 24"
               width="18"
@@ -99,7 +97,7 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
             </svg>
             Get Directions
             <span className="sr-only">(opens in a new tab)</span>
-          </button>
+          </Button>
           <ul className="mt-5 space-y-1">
             <li>
               <a href={site.phone.href} className="inline-flex min-h-9 items-center hover:text-white hover:underline">

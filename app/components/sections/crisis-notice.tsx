@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { crisisLines } from "~/content/crisis-lines";
+import { Heading } from "~/components/ui/heading";
 
 /**
  * A calm, plain notice for pages about crises: we are not an emergency service; 988 and 911 are.
@@ -46,9 +47,9 @@ export function CrisisNotice({
           </svg>
         </span>
         <div className="min-w-0">
-          <h2 id={headingId} className="font-display text-xl text-ink sm:text-2xl">
+          <Heading id={headingId} size="block">
             If you're in danger right now, don't wait for us
-          </h2>
+          </Heading>
           <p className="mt-2 max-w-2xl text-ink-soft">
             Millennial Life is not an emergency service, and we can't answer in real time. If you or someone else is in immediate danger, call 911. If you're
             thinking about suicide or are in emotional crisis, call or text 988 to reach the {lifeline.name}, free and open 24/7.

@@ -1,6 +1,7 @@
 import { vibeCheckCta } from "~/content/navigation";
 import { keepNamesTogether } from "~/content/product-names";
 import { ButtonLink } from "~/components/ui/button";
+import { Heading } from "~/components/ui/heading";
 
 /**
  * The call to action that ends every page: the free 15-minute Vibe Check. `href` can carry the
@@ -21,12 +22,9 @@ export function VibeCheckCta({
         <div className="relative overflow-hidden rounded-[2rem] bg-teal-800 px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16">
           <div aria-hidden="true" className="pointer-events-none absolute -top-20 -left-20 h-64 w-64 rounded-full bg-teal-600/50 blur-2xl" />
           <div aria-hidden="true" className="pointer-events-none absolute -right-16 -bottom-24 h-64 w-64 rounded-full bg-coral-500/30 blur-2xl" />
-          <h2
-            id="vibe-check-cta-heading"
-            className="relative mx-auto max-w-2xl font-display text-[clamp(1.75rem,1.3rem+2vw,2.6rem)] leading-tight text-balance"
-          >
+          <Heading id="vibe-check-cta-heading" size="band" tone="inherit" className="relative mx-auto max-w-2xl">
             {keepNamesTogether(title)}
-          </h2>
+          </Heading>
           <p className="relative mx-auto mt-4 max-w-xl text-lg text-teal-50">{text}</p>
           <ButtonLink to={href} variant="inverse" className="relative mt-8 shadow-soft hover:-translate-y-0.5 motion-reduce:hover:translate-y-0">
             {vibeCheckCta.label}

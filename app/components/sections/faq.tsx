@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { Heading } from "~/components/ui/heading";
 
 /** One question: `id` anchors it (#faq-<id>), `link` offers one next step under the answer. */
 export interface FaqEntry {
@@ -137,9 +138,9 @@ function FaqGroups({ groups, titled, testId }: { groups: FaqEntryGroup[]; titled
     <div className="space-y-10">
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`faq-group-${group.id}`}>
-          <h3 id={`faq-group-${group.id}`} className="font-display text-xl text-ink sm:text-2xl">
+          <Heading as="h3" id={`faq-group-${group.id}`} size="block">
             {group.title}
-          </h3>
+          </Heading>
           <div className="mt-4">
             <FaqItems faqs={group.faqs} testId={testId} />
           </div>

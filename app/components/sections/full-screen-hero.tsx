@@ -90,6 +90,7 @@ export function FullScreenHero({
       <div className="container-page relative pt-12 pb-[44svh] md:py-24">
         <div className="max-w-[36rem] lg:max-w-[40rem]">
           <p className="text-sm font-semibold tracking-[0.18em] text-coral-100 uppercase">{tagline}</p>
+          {/* A one-off: the homepage hero's title, the largest type on the site. */}
           <h1 id="hero-heading" className="mt-4 font-display text-[clamp(2.5rem,1.6rem+4.2vw,4.75rem)] leading-[1.02] font-medium text-balance text-white">
             {headline}
           </h1>

@@ -60,7 +60,9 @@ export function HowItWorks({
               </span>
               <div>
                 <p className="text-xs font-semibold tracking-[0.16em] text-coral-700 uppercase">Step {i + 1}</p>
-                <h3 className="mt-1 font-display text-xl text-ink sm:text-2xl">{step.title}</h3>
+                <Heading as="h3" size="block" className="mt-1">
+                  {step.title}
+                </Heading>
                 <p className="mt-2 leading-relaxed text-ink-soft">{step.text}</p>
               </div>
             </li>

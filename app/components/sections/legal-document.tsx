@@ -7,6 +7,7 @@ import { canonicalOriginFromMatches, fullTitle, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { practiceRef } from "~/lib/json-ld/practice";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
+import { Heading } from "~/components/ui/heading";
 
 const CONTACT_ID = "contact";
 /** Links inside cards that sit outside `prose-page` get the same look as prose links. */
@@ -126,9 +127,9 @@ function TocList({ items }: { items: { id: string; title: string }[] }) {
 function Summary({ points }: { points: React.ReactNode[] }) {
   return (
     <section aria-labelledby="short-version-heading" className={`mb-4 max-w-[44rem] rounded-[var(--radius-card)] bg-mist p-6 sm:p-8 ${INLINE_LINKS}`}>
-      <h2 id="short-version-heading" className="font-display text-xl text-ink sm:text-2xl">
+      <Heading id="short-version-heading" size="block">
         The short version
-      </h2>
+      </Heading>
       <ul className="mt-4 space-y-3">
         {points.map((point, i) => (
           <li key={i} className="flex gap-3 leading-relaxed text-ink">
@@ -220,6 +221,7 @@ function StorageTable({ table }: { table: LegalTable }) {
       <div className="my-6 md:hidden">
         {table.groups.map((group) => (
           <div key={group.title} className="mt-6 first:mt-0">
+            {/* A label in the sans face, not a title on the display scale. */}
             <h3 className="!mt-0 !mb-3 font-sans text-xs font-semibold tracking-wider text-teal-800 uppercase">{group.title}</h3>
             <ul className="!mb-0 flex list-none flex-col gap-3 pl-0" aria-label={`${group.title}: ${table.caption.toLowerCase()}`}>
               {group.rows.map((row, r) => (
@@ -251,6 +253,7 @@ function ContactCard({ title, text }: { title: string; text: React.ReactNode }) 
       aria-labelledby="legal-contact-heading"
       className={`mt-12 max-w-[44rem] scroll-mt-28 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft sm:p-8 ${INLINE_LINKS}`}
     >
+      {/* The legal text's own heading size (.prose-page h2), so the contact block reads as its last section. */}
       <h2 id="legal-contact-heading" className="font-display text-[clamp(1.35rem,1.1rem+1vw,1.75rem)] text-ink">
         {title}
       </h2>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Heading } from "~/components/ui/heading";
 
 /**
  * The opening band of a content page: eyebrow, one h1, a short lede, optional actions or art.
@@ -25,7 +26,6 @@ export function PageHeader({
   top?: ReactNode;
   headingLevel?: 1 | 2;
 }) {
-  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section className="relative overflow-hidden bg-sand">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-teal-100/70 blur-3xl" />
@@ -36,7 +36,9 @@ export function PageHeader({
       >
         <div className="max-w-3xl">
           {eyebrow ? <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{eyebrow}</p> : null}
-          <Heading className="mt-3 font-display text-[clamp(2.1rem,1.4rem+3vw,3.6rem)] leading-[1.08] text-balance text-ink">{title}</Heading>
+          <Heading as={headingLevel === 1 ? "h1" : "h2"} size="page" className="mt-3">
+            {title}
+          </Heading>
           {lede ? <div className="mt-5 text-lg leading-relaxed text-pretty text-ink-soft sm:text-xl">{lede}</div> : null}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>

@@ -31,6 +31,7 @@ export function PressStrip({
     <section id={id} aria-labelledby={`${id}-heading`} className="border-b border-line/70 bg-white py-10 sm:py-12">
       <div className="container-page" {...carousel.rootProps} data-testid="press-strip">
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          {/* A label in the sans face, not a title on the display scale. */}
           <h2 id={`${id}-heading`} className="font-sans text-xs font-semibold tracking-[0.22em] text-ink-soft uppercase">
             {heading}
           </h2>

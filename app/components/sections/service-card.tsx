@@ -1,3 +1,4 @@
+import { Heading } from "~/components/ui/heading";
 import { Link } from "react-router";
 import { ServiceArt } from "~/components/art/service-art";
 import { priceLabel, type ServiceCardData } from "~/content/service-model";
@@ -8,7 +9,6 @@ import { priceLabel, type ServiceCardData } from "~/content/service-model";
  * keyboard focus ring, so each card is one link for screen readers.
  */
 export function ServiceCard({ entry, headingLevel = "h3" }: { entry: ServiceCardData; headingLevel?: "h2" | "h3" }) {
-  const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="flex justify-center rounded-t-[var(--radius-card)] bg-cream px-6 pt-4">
@@ -20,7 +20,7 @@ export function ServiceCard({ entry, headingLevel = "h3" }: { entry: ServiceCard
           {entry.audience}
           {entry.badge ? <span className="rounded-full bg-coral-50 px-2 py-0.5 tracking-normal whitespace-nowrap normal-case">{entry.badge}</span> : null}
         </p>
-        <Heading className="mt-2 font-display text-xl leading-snug text-ink">
+        <Heading as={headingLevel} size="item" className="mt-2">
           <Link
             to={entry.path}
             className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-teal-600"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Heading } from "~/components/ui/heading";
 
 export interface Step {
   title: string;
@@ -19,10 +20,10 @@ export function Steps({ steps }: { steps: Step[] }) {
           >
             {i + 1}
           </span>
-          <h3 className="mt-4 font-display text-lg leading-snug text-ink">
+          <Heading as="h3" size="narrow" className="mt-4">
             <span className="sr-only">Step {i + 1}: </span>
             {step.title}
-          </h3>
+          </Heading>
           <p className="mt-2 text-ink-soft">{step.text}</p>
           {step.link ? (
             <Link

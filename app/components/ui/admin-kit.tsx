@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonVariants } from "./button";
+import { Heading } from "~/components/ui/heading";
 
 /** The admin area's small building blocks: one look for every screen. */
 
@@ -17,7 +18,9 @@ export function PageHeader({ title, description, actions }: { title: string; des
   return (
     <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h1 className="font-display text-3xl text-ink">{title}</h1>
+        <Heading as="h1" size="title">
+          {title}
+        </Heading>
         {description ? <p className="mt-1.5 max-w-2xl text-sm text-ink-soft">{description}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
@@ -30,6 +33,7 @@ export function Panel({ title, children, className = "", actions }: { title?: st
     <section className={`rounded-2xl border border-line bg-white p-5 shadow-soft sm:p-6 ${className}`} aria-label={title}>
       {title ? (
         <div className="mb-4 flex items-center justify-between gap-3">
+          {/* A label in the sans face, not a title on the display scale. */}
           <h2 className="font-sans text-base font-semibold text-ink">{title}</h2>
           {actions}
         </div>

@@ -21,6 +21,10 @@ const variants = {
   caution: "border border-coral-500 bg-white text-coral-700 hover:bg-coral-50",
   /** The main action on a dark teal band: cream, filled. */
   inverse: "bg-cream text-teal-900 hover:bg-white",
+  /** A second action on a dark teal band (the footer's directions): a light outline. */
+  inverseOutline: "border border-teal-600 text-white hover:border-teal-200 hover:bg-teal-800",
+  /** A band's invitation to act (the newsletter signup): a soft coral fill that lifts on hover. */
+  invitation: "bg-coral-100 text-teal-900 shadow-lift hover:-translate-y-0.5 hover:bg-white motion-reduce:hover:translate-y-0",
   /** A service card's own accent colour, filled: the card's one action (the teal card uses `primary`). */
   coral: "bg-coral-700 text-white shadow-soft hover:bg-coral-800",
   plum: "bg-plum-700 text-white shadow-soft hover:bg-plum-800",
@@ -36,6 +40,8 @@ const sizes = {
   compact: "min-h-12 px-4",
   /** A text link's size: the tap height, little padding. */
   inline: "min-h-12 px-3",
+  /** A text link's tap height and no padding, so it lines up with the text beside it. */
+  flush: "min-h-12",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

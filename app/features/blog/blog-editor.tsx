@@ -11,6 +11,7 @@ import { PublishingPanel, VersionsPanel, sendJson, useBlogInvalidation, type Fie
 import { statusTone, type AuthorOption } from "./blog-post-list";
 import { clearLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } from "./local-draft";
 import { MarkdownEditor } from "./markdown-editor";
+import { Heading } from "~/components/ui/heading";
 
 /** The editor for one post (postId) or a new one (null): loads the post, then the form. */
 export function BlogEditor({ postId, authors, canPublish }: { postId: number | null; authors: AuthorOption[]; canPublish: boolean }) {
@@ -209,7 +210,9 @@ function EditorForm({
       </Link>
       <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="font-display text-3xl break-words text-ink">{post ? "Edit post" : "New post"}</h1>
+          <Heading as="h1" size="title" className="break-words">
+            {post ? "Edit post" : "New post"}
+          </Heading>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
             <Chip tone={statusTone[post?.status ?? "draft"]}>{statusLabels[post?.status ?? "draft"]}</Chip>
             {post?.status === "scheduled" && post.publishedAt ? <span>goes live {formatDateTime(post.publishedAt)}</span> : null}
@@ -367,6 +370,7 @@ function EditorForm({
         </Panel>
         <section aria-labelledby={ids.bodyLabel} className="rounded-2xl border border-line bg-white p-4 shadow-soft sm:p-6 lg:col-span-2 lg:row-start-2">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+            {/* A label in the sans face, not a title on the display scale. */}
             <h2 className="font-sans text-base font-semibold text-ink">
               <label id={ids.bodyLabel} htmlFor={ids.body}>
                 Body (Markdown)

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BLOG_PATH } from "./blog-json-ld";
+import { BLOG_PATH } from "./blog-paths";
 
 const pill = "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition";
 const pillIdle = `${pill} border-line bg-white text-ink hover:border-teal-700 hover:text-teal-800`;

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { BLOG_FEED_PATH, BLOG_NAME, BLOG_PATH } from "./blog-json-ld";
+import { BLOG_FEED_PATH, BLOG_NAME, BLOG_PATH } from "./blog-paths";
 import { feedPosts } from "./blog-pages.server";
 
 /** XML text and attribute escaping (titles and excerpts are plain text with &, <, quotes). */

@@ -3,7 +3,7 @@ import { BlogCoverArt } from "~/components/art/blog-cover-art";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { blogListHref } from "./blog-list-nav";
-import { postCrumbs } from "./blog-json-ld";
+import { postCrumbs } from "./blog-paths";
 import type { PostCardData } from "./blog-types";
 
 export interface ArticleView extends PostCardData {
@@ -35,6 +35,7 @@ export function PostHeader({ post }: { post: ArticleView }) {
               </li>
             ))}
           </ul>
+          {/* A one-off: a post's title, sized to its reading column rather than a page header. */}
           <h1 className="mt-4 font-display text-[clamp(2rem,1.4rem+2.6vw,3.3rem)] leading-[1.1] text-ink">{post.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{post.excerpt}</p>
           <p className="mt-6 text-ink-soft">

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { BlogCoverArt } from "~/components/art/blog-cover-art";
 import type { PostCardData } from "./blog-types";
+import { Heading } from "~/components/ui/heading";
 
 /** One post in a list: cover, topics, title (the link), excerpt, author and reading time. */
 export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:hover:translate-y-0"
@@ -13,7 +13,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
       <BlogCoverArt motif={post.cover} className="h-auto w-full bg-sand" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold tracking-wide text-coral-700">{post.topics.map((t) => t.label).join(" · ")}</p>
-        <Heading className="mt-2 font-display text-xl leading-snug text-ink sm:text-2xl">
+        <Heading as={headingLevel === 2 ? "h2" : "h3"} size="tile" className="mt-2">
           {/* The whole card is the link's target area; the title is its name. */}
           <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:text-teal-800">
             {post.title}

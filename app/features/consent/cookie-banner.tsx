@@ -207,6 +207,7 @@ function PreferencesView({
         savePreferences(draft);
       }}
     >
+      {/* A one-off: the banner's title, kept small so the banner stays short. */}
       <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1} className="pr-12 font-display text-lg leading-tight text-ink outline-none sm:text-xl">
         Cookie preferences
       </h2>

@@ -29,7 +29,9 @@ export function ProgramsSection({ groups }: { groups: { group: ServiceGroup; hea
                   data-testid="program-fee"
                   data-path={p.path}
                 >
-                  <h4 className="font-display text-xl leading-snug text-ink sm:text-2xl">{p.title}</h4>
+                  <Heading as="h4" size="tile">
+                    {p.title}
+                  </Heading>
                   {p.badge ? <p className="mt-2 inline-flex w-fit rounded-full bg-coral-50 px-3 py-1 text-xs font-semibold text-coral-700">{p.badge}</p> : null}
                   <p className="mt-4 flex flex-wrap items-baseline gap-x-2" data-testid="program-price">
                     <span className="font-display text-3xl text-teal-800">{formatUsd(p.amountUsd)}</span>{" "}

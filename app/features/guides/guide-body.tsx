@@ -1,3 +1,4 @@
+import { Heading } from "~/components/ui/heading";
 import type { Guide, GuideBlock } from "~/content/guides";
 
 /** A guide's text as a web page: the same blocks the PDF is drawn from, in the same order. */
@@ -12,9 +13,9 @@ export function GuideBody({ guide }: { guide: Guide }) {
       {guide.sections.map((section, i) => (
         <section key={section.heading} aria-labelledby={`guide-section-${i}`} className="mt-12">
           <span aria-hidden="true" className="block h-0.5 w-8 rounded bg-coral-500" />
-          <h2 id={`guide-section-${i}`} className="mt-3 font-display text-[clamp(1.5rem,1.2rem+1vw,1.9rem)] leading-tight text-ink">
+          <Heading id={`guide-section-${i}`} size="panel" className="mt-3">
             {section.heading}
-          </h2>
+          </Heading>
           <div className="mt-4 space-y-5">
             {section.blocks.map((block, j) => (
               <Block key={j} block={block} />

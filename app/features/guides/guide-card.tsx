@@ -1,3 +1,4 @@
+import { Heading } from "~/components/ui/heading";
 import { Link } from "react-router";
 import type { Guide } from "~/content/guides";
 import type { GuideFile } from "./guide-files.server";
@@ -68,7 +69,6 @@ export function GuideDownloadLink({ title, pdfPath, file, className = "" }: { ti
 
 /** A guide in a list: cover, title, summary, its page and a direct download. */
 export function GuideCard({ guide, headingLevel = 3, compact = false }: { guide: GuideSummary; headingLevel?: 2 | 3; compact?: boolean }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       className={`grid h-full gap-5 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-soft sm:gap-6 sm:p-6 ${compact ? "" : "sm:grid-cols-[8rem_1fr]"}`}
@@ -78,7 +78,7 @@ export function GuideCard({ guide, headingLevel = 3, compact = false }: { guide:
       {compact ? null : <GuideCover guide={guide} size="sm" className="hidden self-start sm:block" />}
       <div className="flex min-w-0 flex-col">
         <p className="text-sm font-semibold text-coral-700">{guide.audience}</p>
-        <Heading className="mt-1 font-display text-2xl leading-snug text-ink">
+        <Heading as={headingLevel === 2 ? "h2" : "h3"} size="tile" className="mt-1">
           <Link to={guide.path} className="underline-offset-4 hover:underline">
             {guide.title}
           </Link>

@@ -36,6 +36,7 @@ export function guidePageData(slug: string) {
   if (!author) throw new Error(`guide ${guide.slug}: unknown author ${guide.author}`);
   return {
     guide,
+    path: guidePath(guide),
     pdfPath: guidePdfPath(guide),
     file: builtGuideFiles()[guide.slug],
     author: { name: author.name, credentials: author.credentials, role: author.role, path: therapistPath(author) },

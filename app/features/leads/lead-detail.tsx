@@ -7,6 +7,7 @@ import { leadStatuses, type LeadStatus } from "~/db/lead-status";
 import { leadStatusLabels } from "./lead-filter";
 import { DeliveryItem, statusTone, type ServiceOption } from "./leads-inbox";
 import type { EnquiryDetail } from "./leads-inbox.server";
+import { Heading } from "~/components/ui/heading";
 
 /** One enquiry: who, what they asked, where the practice is with them, and erasure on request. */
 export function LeadDetail({ id, services }: { id: string; services: ServiceOption[] }) {
@@ -34,9 +35,9 @@ export function LeadDetail({ id, services }: { id: string; services: ServiceOpti
       </Link>
       <header className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="font-display text-3xl break-words text-ink">
+          <Heading as="h1" size="title" className="break-words">
             {data.firstName} {data.lastName}
-          </h1>
+          </Heading>
           <p className="mt-1 text-sm text-ink-soft">
             {service} · received {formatDateTime(data.createdAt)}
           </p>

@@ -21,6 +21,7 @@ import { recommend, type MatchCatalog, type Recommendation } from "./recommend";
 import type { MatchStrength, ScheduleSlot } from "./therapist-focus";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Heading } from "~/components/ui/heading";
 
 /**
  * The /get-matched questionnaire. Everything is computed here in the browser by `recommend`;
@@ -338,7 +339,9 @@ function MatchResult({
 
       {result.therapists.length ? (
         <>
-          <h3 className="mt-10 font-display text-2xl text-ink">Therapists whose focus fits</h3>
+          <Heading as="h3" size="card" className="mt-10">
+            Therapists whose focus fits
+          </Heading>
           <p className="mt-2 text-ink-soft">On your Vibe Check, mention who caught your eye. We'll confirm availability and the best fit.</p>
           <ul className="mt-5 grid gap-4" data-testid="match-therapists">
             {result.therapists.map((m) => {
@@ -355,7 +358,9 @@ function MatchResult({
 
       {alternates.length ? (
         <>
-          <h3 className="mt-10 font-display text-2xl text-ink">Also worth a look</h3>
+          <Heading as="h3" size="card" className="mt-10">
+            Also worth a look
+          </Heading>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             {alternates.map((s) => (
               <li key={s.slug}>

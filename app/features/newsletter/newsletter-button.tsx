@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { Link } from "react-router";
 import { lazyIsland } from "~/components/performance/lazy-island";
+import { ButtonLink } from "~/components/ui/button";
 import { NEWSLETTER_PAGE_PATH } from "./newsletter-constants";
 
 // Radix Dialog and the form arrive when the button nears the screen, or on the first click at the latest.
@@ -12,7 +12,7 @@ const NewsletterModal = lazyIsland(() => import("./newsletter-modal"), { when: "
  * closes. A click with a modifier (new tab, new window) still follows the link.
  * The label comes from the page's content so this file stays free of the form's code.
  */
-export function NewsletterSignupButton({ label, className = "" }: { label: string; className?: string }) {
+export function NewsletterSignupButton({ label, className }: { label: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const triggerRef = useRef<HTMLAnchorElement>(null);
@@ -27,7 +27,7 @@ export function NewsletterSignupButton({ label, className = "" }: { label: strin
   return (
     <>
       {/* A button to the visitor (it opens a dialog); a link until React is live. */}
-      <Link
+      <ButtonLink
         ref={triggerRef}
         to={NEWSLETTER_PAGE_PATH}
         role="button"
@@ -44,7 +44,9 @@ export function NewsletterSignupButton({ label, className = "" }: { label: strin
           event.preventDefault();
           openModal();
         }}
-        className={`inline-flex min-h-14 items-center gap-2 rounded-full bg-coral-100 px-8 text-lg font-semibold text-teal-900 shadow-lift transition hover:-translate-y-0.5 hover:bg-white motion-reduce:hover:translate-y-0 ${className}`}
+        variant="invitation"
+        size="lg"
+        className={className}
         data-testid="newsletter-trigger"
       >
         {label}
@@ -61,7 +63,7 @@ export function NewsletterSignupButton({ label, className = "" }: { label: strin
         >
           <path d="M12 3c0 4-5 6-5 10a5 5 0 0 0 10 0c0-4-5-6-5-10z" />
         </svg>
-      </Link>
+      </ButtonLink>
       {mounted ? <NewsletterModal open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} /> : null}
     </>
   );

@@ -4,6 +4,7 @@ import { NEWSLETTER_API_PATH, NEWSLETTER_FORM_ANCHOR, NEWSLETTER_PAGE_PATH, news
 import { NEWSLETTER_PAGE_NAME } from "./newsletter-constants";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { Heading } from "~/components/ui/heading";
 
 const field =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none";
@@ -26,12 +27,14 @@ export function NewsletterSignupForm() {
           <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
             <Icon name="check" size={28} strokeWidth={2.2} />
           </span>
-          <h2 className="mt-4 font-display text-2xl text-ink">{newsletterCopy.successTitle}</h2>
+          <Heading size="card" className="mt-4">
+            {newsletterCopy.successTitle}
+          </Heading>
           <p className="mt-2 text-ink-soft">{newsletterCopy.successText}</p>
         </div>
       ) : (
         <form method="post" action={NEWSLETTER_API_PATH} data-testid="newsletter-page-form">
-          <h2 className="font-display text-2xl text-ink">{newsletterCopy.title}</h2>
+          <Heading size="card">{newsletterCopy.title}</Heading>
           {failed ? (
             <div
               role="alert"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/dates";
 import type { EpisodeSummary } from "./episodes.server";
+import { Heading } from "~/components/ui/heading";
 
 /** "5 min" for a five-minute show: listeners plan in minutes, not seconds. */
 export function episodeMinutes(seconds: number): string {
@@ -26,13 +27,12 @@ export function EpisodeBadge({ number, size = "md" }: { number: number; size?: "
 
 /** An episode in a list: number, title (the link), summary, date, length and voices. */
 export function EpisodeCard({ episode, headingLevel = 3 }: { episode: EpisodeSummary; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-soft sm:gap-5 sm:p-6" data-testid="episode-card">
       <EpisodeBadge number={episode.number} />
       <div className="min-w-0">
         <p className="text-sm font-semibold text-coral-700">Episode {episode.number}</p>
-        <Heading className="mt-1 font-display text-xl leading-snug text-ink sm:text-2xl">
+        <Heading as={headingLevel === 2 ? "h2" : "h3"} size="tile" className="mt-1">
           <Link to={episode.path} className="underline-offset-4 hover:underline">
             {episode.title}
           </Link>

@@ -8,6 +8,7 @@ import type { QuizPageData } from "./quiz-page-data";
 import { safetyLead } from "./quiz-safety";
 import type { QuizOutcome } from "./score-quiz";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Heading } from "~/components/ui/heading";
 
 const readingLabels = { post: "Read next, from our blog", episode: "Listen next, on The Clarity Drip podcast", guide: "Print next: a free guide" } as const;
 const readingIcons = { post: "read", episode: "listen", guide: "download" } as const;
@@ -46,7 +47,9 @@ export function QuizOutcomeView({
         </div>
         <CrisisNotice domesticViolence />
         <div className={card}>
-          <h3 className="font-display text-2xl text-ink">Why there's no recommendation here</h3>
+          <Heading as="h3" size="card">
+            Why there's no recommendation here
+          </Heading>
           <p className="mt-3 max-w-2xl text-ink-soft">
             A quiz can't weigh what you told us, and we won't suggest a program as if it hadn't come up. When someone is afraid of a partner, couples sessions
             are not the safe place to start; the hotline can help you plan what is. When you're safe and ready, we're here, and on a Vibe Check we'll ask about
@@ -71,7 +74,9 @@ export function QuizOutcomeView({
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">{result.explanation}</p>
       </div>
       <div>
-        <h3 className="font-display text-2xl text-ink">Try this next</h3>
+        <Heading as="h3" size="card">
+          Try this next
+        </Heading>
         <ol className="mt-4 grid gap-3">
           {result.nextSteps.map((stepText, i) => (
             <li key={stepText} className="flex gap-3.5 text-ink">
@@ -85,11 +90,11 @@ export function QuizOutcomeView({
       </div>
       <div className="rounded-2xl bg-mist/70 p-6 sm:p-8" data-testid="quiz-service">
         <p className="text-sm font-semibold text-teal-800">Where we'd start</p>
-        <h3 className="mt-1 font-display text-2xl text-ink">
+        <Heading as="h3" size="card" className="mt-1">
           <Link discover="none" to={service.path} className="underline decoration-teal-200 underline-offset-4 hover:decoration-teal-700">
             {service.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-2 text-ink-soft">{result.serviceReason}</p>
         <p className="mt-1 text-sm text-ink-soft">{service.priceLabel}</p>
         <Actions onRestart={onRestart} vibeCheckHref={service.vibeCheckHref} vibeCheckLabel={vibeCheckCta.label} />
@@ -100,6 +105,7 @@ export function QuizOutcomeView({
             <ResourceIcon kind={readingIcons[reading.kind]} size={22} />
           </span>
           <div className="min-w-0">
+            {/* A label in the sans face, not a title on the display scale. */}
             <h3 className="font-sans text-sm font-semibold text-coral-700">{readingLabels[reading.kind]}</h3>
             <p className="mt-1 font-display text-xl leading-snug text-ink">
               <Link discover="none" to={reading.path} className="underline decoration-teal-200 underline-offset-4 hover:decoration-teal-700">

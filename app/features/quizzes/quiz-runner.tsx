@@ -99,6 +99,7 @@ export default function QuizRunner({ data }: { data: QuizPageData }) {
           aria-describedby={[question.hint ? hintId : "", missing ? errorId : ""].join(" ").trim() || undefined}
         >
           <legend className="w-full">
+            {/* A one-off size with snug lines for a question that wraps; focus lands here on each step. */}
             <h2 ref={heading} tabIndex={-1} className="scroll-mt-28 font-display text-[clamp(1.45rem,1.2rem+1vw,2rem)] leading-snug text-ink outline-none">
               <span className="sr-only">Question {progressLabel(step, count)}: </span>
               {question.prompt}

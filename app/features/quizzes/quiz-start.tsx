@@ -34,6 +34,7 @@ export function QuizStart({
       data-testid="quiz-start"
       data-live={live ? "true" : undefined}
     >
+      {/* A one-off size; focus lands here when the quiz starts, hence no outline. */}
       <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-28 font-display text-[clamp(1.6rem,1.3rem+1.2vw,2.2rem)] leading-tight text-ink outline-none">
         Before you start
       </h2>
@@ -76,6 +77,7 @@ export function QuizStart({
 function ScopeList({ title, points, tone }: { title: string; points: string[]; tone: string }) {
   return (
     <div className={`rounded-2xl p-5 ${tone}`}>
+      {/* A label in the sans face, not a title on the display scale. */}
       <h3 className="font-semibold text-ink">{title}</h3>
       <ul className="mt-3 grid gap-2 text-ink-soft">
         {points.map((point) => (

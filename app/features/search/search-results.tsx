@@ -1,3 +1,4 @@
+import { headingVariants } from "~/components/ui/heading";
 import { Link } from "react-router";
 import { searchKindLabels, type SearchHit } from "./search-types";
 
@@ -20,7 +21,7 @@ export function SearchResults({ hits, compact = false }: { hits: SearchHit[]; co
             {searchKindLabels[hit.kind]}
             {hit.dateLabel ? <span className="font-normal tracking-normal text-ink-soft normal-case"> · {hit.dateLabel}</span> : null}
           </p>
-          <Title className={compact ? "mt-1 font-display text-lg leading-snug text-ink" : "mt-1 font-display text-xl leading-snug text-ink sm:text-2xl"}>
+          <Title className={headingVariants({ size: compact ? "narrow" : "tile", className: "mt-1" })}>
             <Link to={hit.path} className="search-marks hover:text-teal-800 hover:underline" dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
           </Title>
           {compact ? null : <p className="search-marks mt-2 text-ink-soft" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />}

@@ -13,6 +13,7 @@ export function ServiceFees({ entry, facts }: { entry: ServiceEntry; facts: read
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft sm:p-8">
           <Price entry={entry} />
+          {/* A label in the sans face, not a title on the display scale. */}
           <h3 className="mt-6 font-sans text-sm font-semibold tracking-wider text-ink uppercase">What's included</h3>
           <ul className="mt-3 space-y-3">
             {entry.included.map((item) => (

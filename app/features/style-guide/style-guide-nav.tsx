@@ -47,6 +47,7 @@ export function DemoSection({
   return (
     <section id={id} className={`${bg} border-b border-line py-12`} aria-labelledby={`${id}-heading`}>
       <div className="container-page">
+        {/* A one-off on the internal style guide. */}
         <h2 id={`${id}-heading`} className="font-display text-2xl text-ink sm:text-3xl">
           {title}
         </h2>

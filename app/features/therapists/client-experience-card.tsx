@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icons";
 import { directorCard } from "~/content/home";
 import { clientExperienceDirector } from "~/content/therapists";
 import { TherapistPortrait, type PortraitSubject } from "~/components/art/therapist-portrait";
+import { Heading } from "~/components/ui/heading";
 
 /**
  * "Meet {name}": the Director of Client Experience, the first person a new client talks to.
@@ -33,9 +34,9 @@ export function ClientExperienceCard({
         <TherapistPortrait person={person} size={96} alt="" rounded="rounded-full" className="h-20 w-20 shrink-0 shadow-soft sm:h-24 sm:w-24" />
         <div>
           <p className="text-xs font-semibold tracking-[0.16em] text-coral-700 uppercase">{kicker}</p>
-          <h2 id="director-heading" className="mt-1 font-display text-3xl text-ink">
+          <Heading id="director-heading" size="title" className="mt-1">
             {heading}
-          </h2>
+          </Heading>
           <p className="mt-0.5 text-sm font-medium text-teal-800">
             {person.name}, {role}
           </p>

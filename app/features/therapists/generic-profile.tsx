@@ -1,3 +1,4 @@
+import { Heading } from "~/components/ui/heading";
 import { ButtonLink } from "~/components/ui/button";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
@@ -26,9 +27,9 @@ export function GenericProfile({ team }: { team: Therapist[] }) {
       </PageHeader>
       <section className="bg-cream py-14 sm:py-16" aria-labelledby="current-team-heading">
         <div className="container-page">
-          <h2 id="current-team-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
+          <Heading id="current-team-heading" size="panel">
             Our current therapists
-          </h2>
+          </Heading>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {team.map((t) => (
               <li key={t.slug}>

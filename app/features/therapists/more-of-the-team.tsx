@@ -1,3 +1,4 @@
+import { Heading } from "~/components/ui/heading";
 import { Link } from "react-router";
 import type { Therapist } from "~/content/therapists";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
@@ -7,9 +8,9 @@ export function MoreOfTheTeam({ others }: { others: Therapist[] }) {
   return (
     <section className="bg-mist py-14 sm:py-16" aria-labelledby="others-heading">
       <div className="container-page">
-        <h2 id="others-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
+        <Heading id="others-heading" size="panel">
           Meet more of the team
-        </h2>
+        </Heading>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {others.map((o) => (
             <li key={o.slug}>

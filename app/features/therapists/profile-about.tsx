@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { site } from "~/content/site";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import type { ProfileView } from "./therapist-profile.server";
+import { Heading } from "~/components/ui/heading";
 
 /** "About {name}" and "How {name} works", beside the at-a-glance facts and a fun fact. */
 export function ProfileAbout({ therapist: t, feeLine }: { therapist: ProfileView; feeLine: string }) {
@@ -9,9 +10,9 @@ export function ProfileAbout({ therapist: t, feeLine }: { therapist: ProfileView
     <section className="bg-cream py-14 sm:py-20" aria-labelledby="about-heading">
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16">
         <div>
-          <h2 id="about-heading" className="font-display text-[clamp(1.75rem,1.4rem+1.5vw,2.5rem)] leading-tight text-ink">
+          <Heading id="about-heading" size="section">
             About {t.firstName}
-          </h2>
+          </Heading>
           <div className="prose-page mt-5 text-lg">
             {t.bio.map((p) => (
               <p key={p.slice(0, 24)}>{p}</p>
@@ -26,7 +27,9 @@ export function ProfileAbout({ therapist: t, feeLine }: { therapist: ProfileView
               {t.story.label}
             </Link>
           ) : null}
-          <h2 className="mt-12 font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] leading-tight text-ink">How {t.firstName} works</h2>
+          <Heading size="panel" className="mt-12">
+            How {t.firstName} works
+          </Heading>
           <p className="prose-page mt-4 text-lg">{t.approach}</p>
           <ul className="mt-6 space-y-3">
             {t.methods.map((m) => (
@@ -40,9 +43,9 @@ export function ProfileAbout({ therapist: t, feeLine }: { therapist: ProfileView
 
         <aside aria-labelledby="glance-heading" className="space-y-6 lg:pt-2">
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
-            <h2 id="glance-heading" className="font-display text-xl text-ink">
+            <Heading id="glance-heading" size="item">
               At a glance
-            </h2>
+            </Heading>
             <dl className="mt-4 divide-y divide-line text-sm">
               <GlanceRow term="Availability">
                 <AvailabilityBadge therapist={t} variant="long" />
@@ -68,7 +71,9 @@ export function ProfileAbout({ therapist: t, feeLine }: { therapist: ProfileView
             <svg aria-hidden="true" viewBox="0 0 48 48" width="48" height="48" className="absolute -top-1 -right-1 text-coral-100" fill="currentColor">
               <path d="M24 4l4.5 13.5L42 22l-13.5 4.5L24 40l-4.5-13.5L6 22l13.5-4.5z" />
             </svg>
-            <h2 className="relative font-display text-xl text-ink">Fun fact</h2>
+            <Heading size="item" className="relative">
+              Fun fact
+            </Heading>
             <p className="relative mt-2 text-ink-soft">{t.funFact}</p>
           </div>
         </aside>

@@ -28,6 +28,7 @@ export function ProfileHero({ therapist: t, crumbs }: { therapist: ProfileView; 
         <div>
           <Breadcrumbs crumbs={crumbs} />
           <p className="mt-3 text-sm font-semibold tracking-wider text-coral-700 uppercase">{t.role}</p>
+          {/* A one-off: a clinician's name beside the portrait, larger than a page header's title. */}
           <h1 id="profile-name" className="mt-2 font-display text-[clamp(2.3rem,1.6rem+3vw,3.8rem)] leading-[1.05] text-ink">
             {t.name}
           </h1>

@@ -1,3 +1,4 @@
+import { Heading } from "~/components/ui/heading";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { therapistPath, type Therapist } from "~/content/therapists";
@@ -15,9 +16,9 @@ export function ProfileLicences({ therapist: t, supervisors, lookupUrl }: { ther
     <section className="bg-cream py-14 sm:py-20" aria-labelledby="licence-heading">
       <div className="container-page">
         <div className="max-w-3xl">
-          <h2 id="licence-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
+          <Heading id="licence-heading" size="panel">
             License and supervision
-          </h2>
+          </Heading>
           <p className="mt-3 text-ink-soft">
             You can check any Texas therapist's license yourself. It takes a minute, and we think every client should know how.
           </p>

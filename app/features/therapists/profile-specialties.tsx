@@ -1,3 +1,4 @@
+import { Heading } from "~/components/ui/heading";
 import { SpecialtyCard } from "./specialty-card";
 import type { ProfileView } from "./therapist-profile.server";
 
@@ -7,9 +8,9 @@ export function ProfileSpecialties({ therapist: t }: { therapist: ProfileView })
     <section className="bg-sand py-14 sm:py-20" aria-labelledby="specialties-heading">
       <div className="container-page grid gap-12 lg:grid-cols-2">
         <div>
-          <h2 id="specialties-heading" className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">
+          <Heading id="specialties-heading" size="panel">
             Specialties
-          </h2>
+          </Heading>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {t.specialties.map((s) => (
               <li key={s} className="sm:odd:last:col-span-2">
@@ -19,7 +20,7 @@ export function ProfileSpecialties({ therapist: t }: { therapist: ProfileView })
           </ul>
         </div>
         <div>
-          <h2 className="font-display text-[clamp(1.5rem,1.3rem+1vw,2rem)] text-ink">Who {t.firstName} works with</h2>
+          <Heading size="panel">Who {t.firstName} works with</Heading>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {t.worksWith.map((s) => (
               <li key={s} className="sm:odd:last:col-span-2">

@@ -5,6 +5,7 @@ import { availabilityLabels, availabilityOf, therapistPath, type Therapist } fro
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistCredentials } from "./therapist-credentials";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
+import { Heading } from "~/components/ui/heading";
 
 /** The therapist carousel advances every 4000 ms. */
 export const THERAPIST_ADVANCE_MS = 4000;
@@ -87,7 +88,9 @@ function TherapistSlideCard({ therapist: t }: { therapist: Therapist }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <h3 className="font-display text-2xl text-ink">{t.name}</h3>
+        <Heading as="h3" size="card">
+          {t.name}
+        </Heading>
         <TherapistCredentials therapist={t} className="mt-1.5 text-sm font-medium text-teal-800" />
         <p className="mt-0.5 text-sm text-ink-soft">{t.role}</p>
         <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{t.oneLiner}</p>

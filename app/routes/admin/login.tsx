@@ -4,6 +4,7 @@ import { LogoMark } from "~/components/layout/logo";
 import { signIn } from "~/features/admin/auth.server";
 import { afterSignInPath, authorise, sessionCookie } from "~/features/admin/session.server";
 import { buttonClass, ErrorNote, inputClass } from "~/components/ui/admin-kit";
+import { Heading } from "~/components/ui/heading";
 
 const FAILED = "Sign-in failed. Check your username and password and try again.";
 const THROTTLED = "Too many attempts. Please wait 15 minutes, then try again.";
@@ -50,7 +51,9 @@ export default function AdminLogin() {
           <p className="font-display text-xl text-ink">Millennial Life</p>
         </div>
         <div className="rounded-3xl border border-line bg-white p-7 shadow-lift sm:p-9">
-          <h1 className="font-display text-2xl text-ink">Sign in to the admin</h1>
+          <Heading as="h1" size="card">
+            Sign in to the admin
+          </Heading>
           <p className="mt-1.5 text-sm text-ink-soft">Enquiries, posts and visits, in one place for the practice.</p>
           <form method="post" className="mt-7 space-y-5">
             <input type="hidden" name="next" value={next} />

@@ -5,11 +5,12 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { BlogCoverArt } from "~/components/art/blog-cover-art";
 import { RenderLater } from "~/components/performance/render-later";
 import { blogIndexData } from "~/features/blog/blog-pages.server";
-import { BLOG_FEED_PATH, BLOG_NAME, BLOG_PATH, blogCrumbs, blogFeedLink } from "~/features/blog/blog-json-ld";
+import { BLOG_FEED_PATH, BLOG_NAME, BLOG_PATH, blogCrumbs, blogFeedLink } from "~/features/blog/blog-paths";
 import { blogListHref, Pagination, TopicFilter } from "~/features/blog/blog-list-nav";
 import { PostCard } from "~/features/blog/post-card";
 import { SiteSearchBox } from "~/features/search/site-search-box";
 import { canonicalOriginFromMatches, seoMeta, type Crumb } from "~/lib/seo";
+import { blogJsonLd } from "~/lib/json-ld/blog";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/blog-index";
 import { Section } from "~/components/ui/section";
@@ -33,10 +34,7 @@ export function meta(args: Route.MetaArgs) {
         ? `Posts on ${d.topic.label.toLowerCase()} from Millennial Life's Dallas therapists: practical, warm ideas for couples and individuals to try this week.`
         : "Articles from Millennial Life's Dallas therapists on communication, conflict, money, premarital questions, anxiety and more, for couples and individuals.",
       canonicalPath: blogListHref(d.topic?.slug ?? null, d.page),
-      jsonLd: [
-        { "@context": "https://schema.org", "@type": "Blog", name: BLOG_NAME, url: `${origin}${BLOG_PATH}`, publisher: { "@id": `${origin}/#practice` } },
-        breadcrumbJsonLd(origin, indexCrumbs(d.topic)),
-      ],
+      jsonLd: [blogJsonLd(origin, { name: BLOG_NAME, path: BLOG_PATH }), breadcrumbJsonLd(origin, indexCrumbs(d.topic))],
     }),
     blogFeedLink,
   ];

@@ -1,11 +1,12 @@
 import { Link, redirect, useLoaderData } from "react-router";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { RenderLater } from "~/components/performance/render-later";
-import { blogFeedLink, BLOG_PATH, blogPostingJsonLd, coverPath, postCrumbs } from "~/features/blog/blog-json-ld";
+import { blogFeedLink, BLOG_NAME, BLOG_PATH, coverPath, postCrumbs } from "~/features/blog/blog-paths";
 import { blogPostData } from "~/features/blog/blog-pages.server";
 import { PostBody, PostHeader } from "~/features/blog/post-article";
 import { PostCard } from "~/features/blog/post-card";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { blogPostingJsonLd } from "~/lib/json-ld/blog-posting";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import type { Route } from "./+types/blog-post";
 
@@ -28,7 +29,10 @@ export function meta(args: Route.MetaArgs) {
       canonicalPath: `/blog/${post.slug}`,
       noindex: post.unlisted,
       ogType: "article",
-      jsonLd: [blogPostingJsonLd(origin, post), breadcrumbJsonLd(origin, postCrumbs(post))],
+      jsonLd: [
+        blogPostingJsonLd(origin, post, { path: `/blog/${post.slug}`, imagePath: coverPath(post.cover), blog: { name: BLOG_NAME, path: BLOG_PATH } }),
+        breadcrumbJsonLd(origin, postCrumbs(post)),
+      ],
     }).map((m) => ("property" in m && m.property === "og:image" ? { property: "og:image", content: `${origin}${coverPath(post.cover)}` } : m)),
     { property: "article:published_time", content: post.dateIso },
     { property: "article:modified_time", content: post.updatedIso },
@@ -49,6 +53,7 @@ export default function BlogPostPage() {
           <section className="bg-mist py-14 sm:py-20" aria-labelledby="related-heading">
             <div className="container-page">
               <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Keep reading</p>
+              {/* A one-off: below a post, a step down from the post's own title. */}
               <h2 id="related-heading" className="mt-2 font-display text-[clamp(1.6rem,1.3rem+1.2vw,2.2rem)] text-ink">
                 More from our therapists
               </h2>

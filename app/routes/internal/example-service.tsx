@@ -13,6 +13,7 @@ import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { StyleGuideNav } from "~/features/style-guide/style-guide-nav";
 import { ButtonLink } from "~/components/ui/button";
+import { Heading } from "~/components/ui/heading";
 
 /**
  * The anatomy of a service page, assembled from the real sections with real copy: what it is,
@@ -89,7 +90,9 @@ export default function ExampleServicePage() {
                 <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-teal-700 font-semibold text-white">
                   {i + 1}
                 </span>
-                <h3 className="mt-4 font-display text-xl text-ink">{s.title}</h3>
+                <Heading as="h3" size="item" className="mt-4">
+                  {s.title}
+                </Heading>
                 <p className="mt-2 text-ink-soft">{s.text}</p>
               </li>
             ))}
@@ -108,7 +111,7 @@ export default function ExampleServicePage() {
             </Link>
           </div>
           <div>
-            <h2 className="font-display text-2xl text-ink">4. Who offers it</h2>
+            <Heading size="card">4. Who offers it</Heading>
             <ul className="mt-6 grid gap-4">
               {couplesTherapists.map((t) => (
                 <li key={t.slug}>

@@ -73,7 +73,9 @@ export default function AboutUsPage() {
                   <span aria-hidden="true" className="font-display text-sm text-coral-700">
                     0{i + 1}
                   </span>
-                  <h3 className="mt-1 font-display text-lg text-ink">{v.title}</h3>
+                  <Heading as="h3" size="minor" className="mt-1">
+                    {v.title}
+                  </Heading>
                   <p className="mt-1.5 text-ink-soft">{v.description}</p>
                 </li>
               ))}

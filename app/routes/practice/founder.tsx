@@ -1,4 +1,3 @@
-import { practiceRef } from "~/lib/json-ld/practice";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
 import { Link, type MetaFunction } from "react-router";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -13,6 +12,7 @@ import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { personRefJsonLd } from "~/lib/json-ld/person";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { Heading } from "~/components/ui/heading";
@@ -40,7 +40,7 @@ export const meta: MetaFunction = (args) => {
         type: "AboutPage",
         name: `Our Founder, ${f.name}`,
         path: "/founder",
-        about: { "@type": "Person", "@id": `${origin}${therapistPath(f)}#person`, name: f.name, jobTitle: f.role, worksFor: practiceRef(origin) },
+        about: personRefJsonLd(origin, f),
       }),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
@@ -61,9 +61,9 @@ export default function FounderPage() {
         <div className="container-page relative grid gap-10 py-12 sm:py-20 md:grid-cols-[1.2fr_1fr] md:items-center">
           <div>
             <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Our founder</p>
-            <h1 id="founder-heading" className="mt-3 font-display text-[clamp(2.1rem,1.4rem+3vw,3.6rem)] leading-[1.08] text-ink">
+            <Heading as="h1" id="founder-heading" size="page" className="mt-3">
               {f.name} built the practice she wished existed
-            </h1>
+            </Heading>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">
               The story of how {site.name} began in {site.foundedYear}, and what {f.firstName} still believes about love, work and asking for help early.
             </p>

@@ -24,6 +24,7 @@ export default function LinksPage() {
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-coral-100/70 blur-3xl" />
         <div className="relative mx-auto w-full max-w-lg px-5 text-center">
           <LogoMark className="mx-auto h-16 w-16" />
+          {/* A one-off: the practice's name on a phone-sized link page, no page header. */}
           <h1 className="mt-4 font-display text-3xl text-ink sm:text-4xl">{site.name}</h1>
           <p className="mt-2 text-ink-soft">{site.tagline}. In person in Dallas, online across Texas.</p>
           <ul className="mt-8 space-y-3 text-left">
@@ -44,6 +45,7 @@ export default function LinksPage() {
               </li>
             ))}
           </ul>
+          {/* A label in the sans face, not a title on the display scale. */}
           <h2 className="mt-10 text-sm font-semibold tracking-wider text-ink-soft uppercase">Follow along</h2>
           <ul className="mt-4 flex justify-center gap-3">
             {site.social.map((s) => (

@@ -7,6 +7,7 @@ import { mediaContact, speakingTopics } from "~/content/media";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { contactPointJsonLd } from "~/lib/json-ld/contact-point";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
@@ -22,14 +23,7 @@ export const meta: MetaFunction = (args) => {
         type: "ContactPage",
         name: "Media & Press Contact",
         path: "/media-contact",
-        mainEntity: {
-          "@type": "ContactPoint",
-          contactType: "media relations",
-          email: mediaContact.email,
-          telephone: mediaContact.phone.display,
-          areaServed: "US",
-          availableLanguage: "English",
-        },
+        mainEntity: contactPointJsonLd({ contactType: "media relations", email: mediaContact.email, telephone: mediaContact.phone.display }),
       }),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },

@@ -8,6 +8,7 @@ import { formatUsd } from "~/content/fees";
 import { conversations, groundRules } from "~/content/six";
 import { programFeeLine } from "~/features/services/fee-page-data.server";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { articleJsonLd } from "~/lib/json-ld/article";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
@@ -28,14 +29,7 @@ export const meta: MetaFunction = (args) => {
     description:
       "A free guide from Dallas couples therapists: six conversations that shape a relationship, with prompts to try at home and signs it's time for help.",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: "Six Conversations Every Couple Should Have",
-        author: { "@type": "Organization", "@id": `${origin}/#practice`, name: "Millennial Life" },
-        publisher: { "@id": `${origin}/#practice` },
-        url: `${origin}/six`,
-      },
+      articleJsonLd(origin, { headline: "Six Conversations Every Couple Should Have", path: "/six" }),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
         { name: "Six Conversations", path: "/six" },
@@ -67,7 +61,9 @@ export default function SixPage() {
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {groundRules.map((r) => (
             <li key={r.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
-              <h3 className="font-display text-lg text-ink">{r.title}</h3>
+              <Heading as="h3" size="minor">
+                {r.title}
+              </Heading>
               <p className="mt-2 text-ink-soft">{r.text}</p>
             </li>
           ))}

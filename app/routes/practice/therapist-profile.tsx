@@ -3,7 +3,7 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { RenderLater } from "~/components/performance/render-later";
 import { GENERIC_PROFILE_TITLE, GenericProfile } from "~/features/therapists/generic-profile";
 import { MoreOfTheTeam } from "~/features/therapists/more-of-the-team";
-import { personJsonLd, profileDescription } from "~/features/therapists/person-json-ld";
+import { profileDescription } from "~/features/therapists/profile-description";
 import { ProfileAbout } from "~/features/therapists/profile-about";
 import { ProfileHero } from "~/features/therapists/profile-hero";
 import { ProfileLicences } from "~/features/therapists/profile-licences";
@@ -12,6 +12,7 @@ import { therapistProfilePage } from "~/features/therapists/therapist-profile.se
 import { therapistPath } from "~/content/therapists";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { personJsonLd } from "~/lib/json-ld/person";
 
 export function loader({ params }: Route.LoaderArgs) {
   return therapistProfilePage(params.slug);
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = (args) => {
     description: profileDescription(t),
     ogType: "profile",
     canonicalPath: therapistPath(t),
-    jsonLd: [personJsonLd(t, origin), breadcrumbJsonLd(origin, page.crumbs)],
+    jsonLd: [personJsonLd(origin, t), breadcrumbJsonLd(origin, page.crumbs)],
   });
 };
 

@@ -7,10 +7,10 @@ import { site } from "~/content/site";
 import { EpisodeBadge, episodeMinutes } from "~/features/podcasts/episode-card";
 import { EpisodeNav, EpisodeVoices } from "~/features/podcasts/episode-parts";
 import { episodePageData } from "~/features/podcasts/episodes.server";
-import { podcastEpisodeJsonLd } from "~/features/podcasts/podcast-json-ld";
 import { formatLongDate } from "~/lib/dates";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { podcastEpisodeJsonLd } from "~/lib/json-ld/podcast-episode";
 import type { Route } from "./+types/episode";
 
 /** /resources/podcasts/episode-<slug> and the short /resources/podcasts/<number>: one page, one canonical URL. */
@@ -111,6 +111,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="show-notes-heading" className="bg-cream py-10 sm:py-14">
         <div className="container-page grid max-w-4xl gap-10">
           <div>
+            {/* A one-off size shared by the episode page's two reading sections (notes, transcript). */}
             <h2 id="show-notes-heading" className="font-display text-[clamp(1.6rem,1.3rem+1vw,2rem)] text-ink">
               Show notes
             </h2>

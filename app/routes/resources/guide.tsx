@@ -13,6 +13,7 @@ import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button"
 import { formatLongDate } from "~/lib/dates";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { digitalDocumentJsonLd } from "~/lib/json-ld/digital-document";
 import type { Route } from "./+types/guide";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
@@ -21,6 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return guidePageData(params.slug);
 }
 
+/** The trail the page shows and its JSON-LD repeats. */
 function crumbsFor(title: string, path: string) {
   return [
     { name: "Home", path: "/" },
@@ -34,43 +36,23 @@ export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
   const origin = canonicalOriginFromMatches(args.matches);
-  const path = args.location.pathname;
   return seoMeta(args, {
     title: `${d.guide.title}: Free PDF Guide`,
     description: d.guide.description,
     ogType: "article",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "DigitalDocument",
-        name: d.guide.title,
-        headline: `${d.guide.title}: ${d.guide.subtitle}`,
-        description: d.guide.summary,
-        url: `${origin}${path}`,
-        inLanguage: "en-US",
-        dateModified: d.guide.updatedAt,
-        isAccessibleForFree: true,
-        keywords: d.guide.topics.join(", "),
-        author: { "@type": "Person", name: d.author.name, url: `${origin}${d.author.path}` },
-        publisher: { "@id": `${origin}/#practice` },
-        encoding: {
-          "@type": "MediaObject",
-          contentUrl: `${origin}${d.pdfPath}`,
-          encodingFormat: "application/pdf",
-          ...(d.file ? { contentSize: `${d.file.bytes}` } : {}),
-        },
-      },
-      breadcrumbJsonLd(origin, crumbsFor(d.guide.title, path)),
+      digitalDocumentJsonLd(origin, d.guide, { path: d.path, author: d.author, pdfPath: d.pdfPath, pdfBytes: d.file?.bytes }),
+      breadcrumbJsonLd(origin, crumbsFor(d.guide.title, d.path)),
     ],
   });
 }
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, author, pdfPath, file, others } = loaderData;
+  const { guide, path, author, pdfPath, file, others } = loaderData;
   return (
     <>
       <PageHeader
-        top={<Breadcrumbs crumbs={crumbsFor(guide.title, `/resources/downloads-guides/${guide.slug}`)} />}
+        top={<Breadcrumbs crumbs={crumbsFor(guide.title, path)} />}
         eyebrow={`Free guide · ${guide.audience}`}
         title={guide.title}
         lede={guide.subtitle}
@@ -115,7 +97,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
             <div className="mt-5 rounded-[var(--radius-card)] bg-teal-900 p-6 text-white shadow-soft">
               <p className="font-display text-xl">{newsletterSection.heading}</p>
               <p className="mt-2 text-sm text-teal-50">One email a week: a tool to try, a five-minute episode, new posts. Unsubscribe any time.</p>
-              <NewsletterSignupButton label={newsletterSection.button} className="mt-5 min-h-12 px-6 text-base" />
+              <NewsletterSignupButton label={newsletterSection.button} className="mt-5" />
             </div>
           </aside>
         </div>

@@ -9,12 +9,13 @@ import { newsletterSection } from "~/content/home";
 import { podcastShow } from "~/content/podcast-show";
 import { EpisodeBadge, EpisodeCard, episodeMinutes, episodeVoices } from "~/features/podcasts/episode-card";
 import { publishedEpisodes, episodeSummary } from "~/features/podcasts/episodes.server";
-import { podcastSeriesJsonLd } from "~/features/podcasts/podcast-json-ld";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { podcastSeriesJsonLd } from "~/lib/json-ld/podcast-series";
 import type { Route } from "./+types/podcasts";
 import { ButtonLink } from "~/components/ui/button";
+import { Heading } from "~/components/ui/heading";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -64,9 +65,9 @@ export default function PodcastsPage({ loaderData }: Route.ComponentProps) {
               <EpisodeBadge number={latest.number} size="lg" />
               <div>
                 <p className="text-sm font-semibold tracking-[0.16em] text-coral-100 uppercase">Newest · Episode {latest.number}</p>
-                <h2 id="latest-heading" className="mt-2 font-display text-[clamp(1.75rem,1.3rem+2vw,2.6rem)] leading-tight">
+                <Heading id="latest-heading" size="band" tone="inherit" className="mt-2">
                   {latest.title}
-                </h2>
+                </Heading>
                 <p className="mt-3 max-w-2xl text-lg text-teal-50">{latest.summary}</p>
                 <p className="mt-3 text-sm text-teal-100">
                   {episodeMinutes(latest.durationSeconds)} · {episodeVoices(latest)}

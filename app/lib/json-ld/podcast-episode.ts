@@ -1,30 +1,29 @@
-import { podcastShow } from "~/content/podcast-show";
 import { isoDuration } from "~/lib/dates";
-import type { EpisodeSummary } from "./episodes.server";
+import { podcastSeriesJsonLd } from "./podcast-series";
 
-/** The show as schema.org's PodcastSeries (the list page, and each episode's partOfSeries). */
-export function podcastSeriesJsonLd(origin: string): Record<string, unknown> {
-  return {
-    "@type": "PodcastSeries",
-    "@id": `${origin}${podcastShow.path}#series`,
-    name: podcastShow.title,
-    description: podcastShow.description,
-    url: `${origin}${podcastShow.path}`,
-    webFeed: `${origin}${podcastShow.feedPath}`,
-    inLanguage: "en-US",
-    image: `${origin}${podcastShow.artworkPath}`,
-    publisher: { "@id": `${origin}/#practice` },
-  };
+type PersonLink = { name: string; path: string };
+
+/** What an episode's JSON-LD reads (the list's episode summary). */
+export interface PodcastEpisodeInput {
+  number: number;
+  title: string;
+  summary: string;
+  publishedAt: string;
+  durationSeconds: number;
+  topics: readonly string[];
+  path: string;
+  host: PersonLink;
+  guests: readonly PersonLink[];
 }
 
-/** One episode: number, dates, duration (ISO 8601), hosts, transcript, and the audio once it exists. */
+/** One episode as schema.org PodcastEpisode: number, dates, duration (ISO 8601), hosts, transcript, and the audio once it exists. */
 export function podcastEpisodeJsonLd(
   origin: string,
-  e: EpisodeSummary,
+  e: PodcastEpisodeInput,
   extra: { audioUrl: string | null; transcriptText: string; transcriptPath: string },
 ): Record<string, unknown> {
   const duration = isoDuration(e.durationSeconds);
-  const people = (list: EpisodeSummary["guests"]) => list.map((p) => ({ "@type": "Person", name: p.name, url: `${origin}${p.path}` }));
+  const people = (list: readonly PersonLink[]) => list.map((p) => ({ "@type": "Person", name: p.name, url: `${origin}${p.path}` }));
   const transcriptFile = {
     "@type": "MediaObject",
     name: `Transcript: ${e.title}`,
