@@ -101,7 +101,7 @@ export default tseslint.config(
             {
               name: "tailwind-merge",
               message:
-                "tailwind-merge weighs more than the homepage's room in the first-load budget: join classes with clsx and declare variants once with class-variance-authority.",
+                "tailwind-merge weighs more than the homepage's room in the first-load budget: join classes with `classes` (app/components/ui/variants.ts) and declare variants as tables, as the primitives do.",
             },
           ],
         },

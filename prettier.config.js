@@ -5,5 +5,5 @@ export default {
   printWidth: 160,
   plugins: ["prettier-plugin-tailwindcss"],
   tailwindStylesheet: "./app/app.css",
-  tailwindFunctions: ["cn", "cva", "clsx"],
+  tailwindFunctions: ["classes"],
 };

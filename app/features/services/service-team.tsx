@@ -1,6 +1,6 @@
 import { Children, type ReactNode } from "react";
-import { clsx } from "clsx";
 import { Section } from "~/components/ui/section";
+import { classes } from "~/components/ui/variants";
 
 /**
  * Columns follow the number of people, so no row is left half empty on a wide screen: one card
@@ -10,7 +10,7 @@ import { Section } from "~/components/ui/section";
 function cardWidth(count: number): string {
   if (count === 1) return "w-full max-w-xl";
   const half = "w-full md:w-[calc((100%-1.25rem)/2)]";
-  return count === 3 || count >= 5 ? clsx(half, "xl:w-[calc((100%-2.5rem)/3)]") : half;
+  return count === 3 || count >= 5 ? classes(half, "xl:w-[calc((100%-2.5rem)/3)]") : half;
 }
 
 /** "Who you might see": the clinicians who offer this service, one card each (children). */
@@ -22,7 +22,7 @@ export function ServiceTeam({ children }: { children: ReactNode }) {
       <p className="mt-3 max-w-2xl text-ink-soft">
         On your Vibe Check we match you with one of them, based on what's going on, your schedule and what matters to you in a therapist.
       </p>
-      <ul className={clsx("mt-8 flex flex-wrap gap-5", cards.length > 1 && "justify-center")} data-testid="service-team">
+      <ul className={classes("mt-8 flex flex-wrap gap-5", cards.length > 1 && "justify-center")} data-testid="service-team">
         {cards.map((card, i) => (
           <li key={i} className={cardWidth(cards.length)}>
             {card}
