@@ -1,4 +1,4 @@
-import type { ResourceKind } from "~/components/art/resource-icons";
+import type { ResourceKind } from "~/components/ui/icons";
 import { podcastShow } from "./podcast-show";
 
 /** The words of /resources-hub: the page that gathers the blog, the podcast, the guides and the quizzes. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, type LinkDescriptor } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
 
 export interface HeroImageSet {
   media: string;
@@ -101,19 +102,7 @@ export function FullScreenHero({
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
             <ButtonLink to={primary.to} variant="inverse" size="lg" className="shadow-lift hover:-translate-y-0.5 motion-reduce:hover:translate-y-0">
               {primary.label}
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M5 12h14M13 6l6 6-6 6" />
-              </svg>
+              <Icon name="arrow" size={20} strokeWidth={2} />
             </ButtonLink>
             {secondary ? (
               <Link
@@ -126,19 +115,7 @@ export function FullScreenHero({
           </div>
           {reassurance ? (
             <p className="mt-6 flex items-center gap-2 text-sm text-teal-100">
-              <svg
-                viewBox="0 0 20 20"
-                width="18"
-                height="18"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M4 10.5l4 4 8-9" />
-              </svg>
+              <Icon name="check" size={18} />
               {reassurance}
             </p>
           ) : null}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ResourceIcon, type ResourceKind } from "~/components/art/resource-icons";
+import { Icon, type ResourceKind } from "~/components/ui/icons";
 
 export interface ShelfItem {
   to: string;
@@ -29,7 +29,7 @@ export function ResourceShelf({ items, label }: { items: ShelfItem[]; label: str
               className="group flex h-full flex-col items-start gap-3 rounded-[var(--radius-card)] border border-line/80 bg-white p-4 shadow-soft transition hover:-translate-y-0.5 hover:border-teal-700/40 hover:shadow-lift motion-reduce:hover:translate-y-0 sm:flex-row sm:gap-4 sm:p-6"
             >
               <span aria-hidden="true" className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl ${TINTS[item.icon]}`}>
-                <ResourceIcon kind={item.icon} size={26} />
+                <Icon name={item.icon} size={26} strokeWidth={1.7} />
               </span>
               <span className="flex w-full min-w-0 flex-col">
                 <span className="flex items-baseline justify-between gap-2">

@@ -27,13 +27,6 @@ export function iconStrokes(iconModule: string): string[] {
   return [...iconModule.matchAll(/\w+:\s*"(M[^"]+)"/g)].flatMap((m) => m[1]!.split(/(?=M)/)).filter((stroke) => stroke.trim().length >= 12);
 }
 
-/** Files that still draw a copy of an icon inline; the list only shrinks, as their owners move them to `Icon`. */
-const INLINE_ICON_COPIES = new Set([
-  "app/components/sections/full-screen-hero.tsx",
-  "app/features/contact/contact-form-fields.tsx",
-  "app/features/therapists/therapist-carousel.tsx",
-]);
-
 describe("the design system", () => {
   const sources = appSources().map((file) => ({ file: file.split(path.sep).join("/"), text: readFileSync(file, "utf8") }));
 
@@ -54,8 +47,7 @@ describe("the design system", () => {
     // A second icon module, or an icon's drawing copied into a component.
     expect(others.filter((s) => /(^|\/)icons\.tsx$/.test(s.file) || /export function Icon\b/.test(s.text)).map((s) => s.file)).toEqual([]);
     const copies = others.filter((s) => strokes.some((stroke) => s.text.includes(stroke.trim()))).map((s) => s.file);
-    expect(copies.filter((f) => !INLINE_ICON_COPIES.has(f))).toEqual([]);
-    expect([...INLINE_ICON_COPIES].filter((f) => !copies.includes(f))).toEqual([]);
+    expect(copies).toEqual([]);
   });
 
   it("recognises a copy of the primary button and a raw hex colour", () => {

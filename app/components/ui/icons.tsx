@@ -22,10 +22,18 @@ const PATHS = {
   users:
     "M5.7 8.5a3.3 3.3 0 1 0 6.6 0a3.3 3.3 0 1 0-6.6 0M3.5 19.5c.4-3.4 2.6-5.5 5.5-5.5s5.1 2.1 5.5 5.5M13.9 9.5a2.6 2.6 0 1 0 5.2 0a2.6 2.6 0 1 0-5.2 0M15.5 14.2c2.6-.3 4.6 1.5 5 4.3",
   chat: "M4.5 6.5a2.5 2.5 0 0 1 2.5-2.5h10a2.5 2.5 0 0 1 2.5 2.5v7.5a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 3.5v-3.5A2.5 2.5 0 0 1 4.5 14z",
+  alert: "M12 7v6M12 16.5v.5M12 3.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17z",
+  read: "M5 5.5C7.5 4.5 10 4.6 12 6c2-1.4 4.5-1.5 7-.5v13c-2.5-1-5-.9-7 .5-2-1.4-4.5-1.5-7-.5zM12 6v13.5",
+  listen: "M12 3.5a3 3 0 0 1 3 3v5a3 3 0 0 1-6 0v-5a3 3 0 0 1 3-3zM6 11a6 6 0 0 0 12 0M12 17v3.5M9 20.5h6",
+  download: "M7 3.5h7l4 4v13H7zM14 3.5v4h4M12.5 10.5v6M10 14l2.5 2.5L15 14",
+  reflect: "M12 3.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17zM15.5 8.5l-2 5-5 2 2-5z",
   lock: "M7.5 10.5h9a2.5 2.5 0 0 1 2.5 2.5v5a2.5 2.5 0 0 1-2.5 2.5h-9A2.5 2.5 0 0 1 5 18v-5a2.5 2.5 0 0 1 2.5-2.5zM8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5",
 } as const;
 
 export type IconName = keyof typeof PATHS;
+
+/** The kinds of resources, each drawn by the icon of the same name: an article, an episode, a download, a self-check. */
+export type ResourceKind = Extract<IconName, "read" | "listen" | "download" | "reflect">;
 
 /** Every icon's name, for the style guide. */
 export const iconNames = /* @__PURE__ */ Object.keys(PATHS) as IconName[];

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, RefCallback } from "react";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
 import { serviceInterestOptions } from "~/content/service-interest";
 import { contactCopy } from "./contact-copy";
 
@@ -51,9 +52,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-danger-700" data-testid="field-error">
-      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor" className="shrink-0">
-        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 4h1.8v5.2H9.1zm0 6.6h1.8v1.8H9.1z" />
-      </svg>
+      <Icon name="alert" size={16} strokeWidth={2.2} />
       {message}
     </p>
   );
@@ -226,20 +225,7 @@ export function SubmissionNotice({ status }: { status: "success" | "error" }) {
       data-status={status}
       className={`mb-6 flex items-start gap-3 rounded-2xl border p-4 ${success ? "border-teal-200 bg-teal-50 text-teal-900" : "border-danger-200 bg-danger-50 text-danger-900"}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="mt-0.5 shrink-0"
-      >
-        {success ? <path d="M5 12.5l4.2 4.2L19 7" /> : <path d="M12 7v6M12 16.5v.5M12 3.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17z" />}
-      </svg>
+      <Icon name={success ? "check" : "alert"} size={22} strokeWidth={2} className="mt-0.5" />
       <div>
         <p className="font-semibold">{success ? contactCopy.successTitle : contactCopy.errorTitle}</p>
         <p className="text-sm">{success ? contactCopy.successDescription : contactCopy.errorDescription}</p>

@@ -1,7 +1,6 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
-import { ResourceIcon } from "~/components/art/resource-icons";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { vibeCheckCta } from "~/content/navigation";
 import type { QuizPageData } from "./quiz-page-data";
@@ -102,7 +101,7 @@ export function QuizOutcomeView({
       {reading ? (
         <div className="flex items-start gap-4 rounded-2xl border border-line/80 p-5 sm:p-6" data-testid="quiz-reading">
           <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-coral-50 text-coral-700">
-            <ResourceIcon kind={readingIcons[reading.kind]} size={22} />
+            <Icon name={readingIcons[reading.kind]} size={22} strokeWidth={1.7} />
           </span>
           <div className="min-w-0">
             {/* A label in the sans face, not a title on the display scale. */}

@@ -6,6 +6,7 @@ import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistCredentials } from "./therapist-credentials";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { Heading } from "~/components/ui/heading";
+import { Icon } from "~/components/ui/icons";
 
 /** The therapist carousel advances every 4000 ms. */
 export const THERAPIST_ADVANCE_MS = 4000;
@@ -100,20 +101,7 @@ function TherapistSlideCard({ therapist: t }: { therapist: Therapist }) {
         >
           Meet {t.firstName}
           <span className="sr-only">, {t.role}</span>
-          {/* Drawn here: the icon set would add its own module to the homepage's first load. */}
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12h14M13 6l6 6-6 6" />
-          </svg>
+          <Icon name="arrow" size={18} strokeWidth={2} />
         </Link>
       </div>
     </article>
