@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { NEWSLETTER_PAGE_NAME } from "../../app/features/newsletter/newsletter-schema";
+import { contactRequestSchema } from "../../app/features/contact/contact-schema";
+import { NEWSLETTER_PAGE_NAME, newsletterSignupSchema } from "../../app/features/newsletter/newsletter-schema";
 import { databaseKinds, type TestDatabase } from "./support/database";
 import { postForm, postJson, validContact, type RunningApi } from "./support/server";
 import { closeApiOnDatabase, openApiOnDatabase } from "./support/api";
@@ -43,14 +44,27 @@ describe.each(databaseKinds)("hostile input to the lead endpoints on %s", (kind)
     ...overrides,
   });
 
+  /** The fields of a request that take a string, read from its schema. */
+  const stringFields = (shape: Record<string, unknown>, sample: Record<string, unknown>) =>
+    Object.keys(shape).filter((field) => typeof sample[field] === "string");
+  const contactFields = stringFields(contactRequestSchema.shape, validContact());
+  const signupFields = stringFields(newsletterSignupSchema.shape, signup());
+
+  it("has samples that fill every field of the two schemas, so the field lists below cover them all", () => {
+    expect(Object.keys(validContact()).sort()).toEqual(Object.keys(contactRequestSchema.shape).sort());
+    expect(Object.keys(signup()).sort()).toEqual(Object.keys(newsletterSignupSchema.shape).sort());
+    expect(contactFields.length).toBeGreaterThan(5);
+    expect(signupFields.length).toBeGreaterThan(5);
+  });
+
   describe("control characters", () => {
-    const contactFields = ["firstName", "lastName", "email", "phone", "message", "pageUri"] as const;
     const controls = ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085"];
     it.each(contactFields.flatMap((field) => controls.map((c) => [field, `U+${c.charCodeAt(0).toString(16).padStart(4, "0")}`, c] as const)))(
       "the enquiry's %s holding %s is a 400 naming the field, and nothing is stored",
       async (field, _codePoint, character) => {
         const base = validContact() as Record<string, unknown>;
-        const value = field === "email" ? `jo${character}rdan@example.com` : field === "pageUri" ? `/vibe${character}-check` : `A${character}`;
+        const value =
+          field === "email" ? `jo${character}rdan@example.com` : field === "pageUri" ? `/vibe${character}-check` : `${String(base[field])}${character}`;
         const res = await postJson(contact, { ...base, [field]: value });
         expect(res.status).toBe(400);
         const body = (await res.json()) as { message: string; errors: Record<string, string> };
@@ -71,7 +85,7 @@ describe.each(databaseKinds)("hostile input to the lead endpoints on %s", (kind)
       expect(ok.status).toBe(201);
       const [row] = await database.query<{ message: string }>("select message from contact_requests");
       expect(row!.message).toBe("Line one\r\nLine two\n\tindented");
-      for (const field of ["firstName", "lastName", "phone"]) {
+      for (const field of contactFields.filter((f) => f !== "message")) {
         expect((await postJson(contact, validContact({ [field]: "Jo\nrdan" }))).status, field).toBe(400);
         expect((await postJson(contact, validContact({ [field]: "Jo\trdan" }))).status, field).toBe(400);
       }
@@ -84,16 +98,13 @@ describe.each(databaseKinds)("hostile input to the lead endpoints on %s", (kind)
       expect((await rowCounts()).contacts).toBe(0);
     });
 
-    it.each(["firstName", "lastName", "email", "pageUri", "pageName"])(
-      "a newsletter signup's %s holding a NUL is a 400, and nothing is stored",
-      async (field) => {
-        const value = field === "email" ? "ma\u0000ya@example.com" : field === "pageUri" ? "/\u0000" : `Maya\u0000`;
-        const res = await postJson(newsletter, signup({ [field]: value }));
-        expect(res.status).toBe(400);
-        expect(((await res.json()) as { errors: Record<string, string> }).errors[field]).toBeDefined();
-        expect(await rowCounts()).toEqual({ contacts: 0, signups: 0, outbox: 0 });
-      },
-    );
+    it.each(signupFields)("a newsletter signup's %s holding a NUL is a 400, and nothing is stored", async (field) => {
+      const value = field === "email" ? "ma\u0000ya@example.com" : field === "pageUri" ? "/\u0000" : `Maya\u0000`;
+      const res = await postJson(newsletter, signup({ [field]: value }));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { errors: Record<string, string> }).errors[field]).toBeDefined();
+      expect(await rowCounts()).toEqual({ contacts: 0, signups: 0, outbox: 0 });
+    });
   });
 
   describe("page fields", () => {

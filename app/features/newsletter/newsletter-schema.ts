@@ -23,8 +23,18 @@ export const newsletterSignupSchema = z.object({
     .trim()
     .max(254, { message: INVALID_EMAIL_MESSAGE, abort: true })
     .regex(SIMPLE_EMAIL_SHAPE, INVALID_EMAIL_MESSAGE),
-  formId: z.string({ error: "formId is required" }).trim().min(1, "formId is required").max(100),
-  portalId: z.string({ error: "portalId is required" }).trim().min(1, "portalId is required").max(100),
+  formId: z
+    .string({ error: "formId is required" })
+    .refine(hasNoControlCharacters, hiddenCharacterRefusal("formId"))
+    .trim()
+    .min(1, "formId is required")
+    .max(100),
+  portalId: z
+    .string({ error: "portalId is required" })
+    .refine(hasNoControlCharacters, hiddenCharacterRefusal("portalId"))
+    .trim()
+    .min(1, "portalId is required")
+    .max(100),
   pageName: z.literal(NEWSLETTER_PAGE_NAME, { error: "This newsletter form's page name is not one of ours." }).default(NEWSLETTER_PAGE_NAME),
   pageUri: z.string().max(2048).refine(hasNoControlCharacters, hiddenCharacterRefusal("Page address")).transform(sameSitePath).default("/"),
 });
