@@ -1,8 +1,10 @@
-import type { MetaFunction } from "react-router";
 import { LegalDocument, legalDocumentMeta } from "~/components/sections/legal-document";
 import { accessibilityStatement } from "~/content/legal/accessibility";
+import type { Route } from "./+types/accessibility";
 
-export const meta: MetaFunction = (args) => legalDocumentMeta(args, accessibilityStatement);
+export function meta(args: Route.MetaArgs) {
+  return legalDocumentMeta(args, accessibilityStatement);
+}
 
 export default function AccessibilityPage() {
   return <LegalDocument document={accessibilityStatement} />;

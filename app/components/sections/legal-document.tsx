@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
-import type { LegalDocumentContent, LegalSection, LegalTable } from "~/content/legal/legal-types";
+import { legalCrumbs, type LegalDocumentContent, type LegalSection, type LegalTable } from "~/content/legal/legal-types";
 import { site } from "~/content/site";
 import { canonicalOriginFromMatches, fullTitle, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
@@ -30,10 +31,7 @@ export function legalDocumentMeta(args: Parameters<typeof seoMeta>[0], doc: Lega
         dateModified: doc.lastUpdated.iso,
         publisher: practiceRef(origin),
       }),
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: doc.title, path: doc.path },
-      ]),
+      breadcrumbJsonLd(origin, legalCrumbs(doc)),
     ],
   });
 }
@@ -43,7 +41,14 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentConten
   const toc = [...doc.sections.map((s) => ({ id: s.id, title: s.title })), { id: CONTACT_ID, title: "Contact us" }];
   return (
     <>
-      <PageHeader eyebrow={doc.eyebrow} title={doc.title} lede={doc.lede} art={<LegalArt badge={doc.badge} />} artOnWideScreensOnly>
+      <PageHeader
+        top={<Breadcrumbs crumbs={legalCrumbs(doc)} />}
+        eyebrow={doc.eyebrow}
+        title={doc.title}
+        lede={doc.lede}
+        art={<LegalArt badge={doc.badge} />}
+        artOnWideScreensOnly
+      >
         <p className="inline-flex min-h-10 items-center gap-2 rounded-full bg-white/80 px-4 text-sm text-ink-soft ring-1 ring-line">
           <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
             <rect x="3" y="4.5" width="14" height="12" rx="2.5" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { Crumb } from "~/lib/seo";
 
 /** A table inside a legal section (e.g. the cookie list): shown as a table on wide screens, as cards on phones. */
 export interface LegalTable {
@@ -42,6 +43,14 @@ export interface LegalDocumentContent {
   sections: LegalSection[];
   /** The closing contact card. */
   contact: { title: string; text: ReactNode };
+}
+
+/** A policy's trail (Home, then the policy): the header shows it and its BreadcrumbList says the same. */
+export function legalCrumbs(doc: Pick<LegalDocumentContent, "title" | "path">): Crumb[] {
+  return [
+    { name: "Home", path: "/" },
+    { name: doc.title, path: doc.path },
+  ];
 }
 
 /** The date every legal page shows; change it when the text changes. */
