@@ -55,3 +55,13 @@ export const credentialsGlossary: { term: string; meaning: string }[] = [
 ];
 
 export const teamPageCtaTitle = "Still deciding between two of us? That's what the Vibe Check is for.";
+
+/** A clinician's profile (/therapists/{slug}): what the page says around the profile itself. */
+export const profilePageCopy = {
+  /** The description of the generic page an unknown slug gets. */
+  genericDescription: "Looking for a Millennial Life therapist? Meet our Dallas team of couples, premarital and individual therapists and find the right fit.",
+  cta: (firstName: string) => ({
+    title: `Want to work with ${firstName}?`,
+    text: `Request a free 15-minute Vibe Check and mention ${firstName}. We'll check openings, answer your questions about fees and format, and reply within 24 business hours.`,
+  }),
+};

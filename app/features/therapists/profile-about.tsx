@@ -3,11 +3,21 @@ import { site } from "~/content/site";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import type { ProfileView } from "./therapist-profile.server";
 import { Heading } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
 
 /** "About {name}" and "How {name} works", beside the at-a-glance facts and a fun fact. */
-export function ProfileAbout({ therapist: t, feeLine }: { therapist: ProfileView; feeLine: string }) {
+export function ProfileAbout({
+  therapist: t,
+  feeLine,
+  deferred,
+}: {
+  therapist: ProfileView;
+  feeLine: string;
+  /** Below the first screen: laid out after the first paint. */
+  deferred?: boolean;
+}) {
   return (
-    <section className="bg-cream py-14 sm:py-20" aria-labelledby="about-heading">
+    <Section labelledBy="about-heading" tone="cream" contained={false} deferred={deferred}>
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16">
         <div>
           <Heading id="about-heading" size="section">
@@ -78,7 +88,7 @@ export function ProfileAbout({ therapist: t, feeLine }: { therapist: ProfileView
           </div>
         </aside>
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Heading } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { therapistPath, type Therapist } from "~/content/therapists";
@@ -8,72 +9,81 @@ import type { ProfileView } from "./therapist-profile.server";
  * "License and supervision": a card per license with the board's lookup, the intern's
  * not-yet-licensed card, and who supervises the clinician, linking to their profiles.
  */
-export function ProfileLicences({ therapist: t, supervisors, lookupUrl }: { therapist: ProfileView; supervisors: Therapist[]; lookupUrl: string }) {
+export function ProfileLicences({
+  therapist: t,
+  supervisors,
+  lookupUrl,
+  deferred,
+}: {
+  therapist: ProfileView;
+  supervisors: Therapist[];
+  lookupUrl: string;
+  /** Below the first screen: laid out after the first paint. */
+  deferred?: boolean;
+}) {
   // License cards plus the intern and supervision cards, to pick a grid without orphans (a lone
   // card keeps a readable width instead of half a two-column row).
   const cardCount = Math.max(t.licences.length, 1) + (t.supervisor ? 1 : 0);
   return (
-    <section className="bg-cream py-14 sm:py-20" aria-labelledby="licence-heading">
-      <div className="container-page">
-        <div className="max-w-3xl">
-          <Heading id="licence-heading" size="panel">
-            License and supervision
-          </Heading>
-          <p className="mt-3 text-ink-soft">
-            You can check any Texas therapist's license yourself. It takes a minute, and we think every client should know how.
-          </p>
-        </div>
-        <div className={`mt-8 grid gap-5 ${cardCount === 1 ? "max-w-2xl" : "md:grid-cols-2"} ${cardCount >= 3 ? "xl:grid-cols-3" : ""}`}>
-          {t.licences.map((l) => (
-            <div key={l.number} className="rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="licence">
-              <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{l.abbreviation}</p>
-              <p className="mt-1 font-display text-xl text-ink">{l.type}</p>
-              <p className="mt-2 text-ink-soft">
-                Texas license no. <span className="font-semibold text-ink">{l.number}</span>
-              </p>
-              <p className="mt-1 text-sm text-ink-soft">Issued by the {l.issuer}.</p>
-              <LookupLink href={l.lookupUrl}>Verify on the Texas license lookup</LookupLink>
-            </div>
-          ))}
-          {t.licences.length === 0 ? (
-            <div className="rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="licence">
-              <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">Clinical intern</p>
-              <p className="mt-1 font-display text-xl text-ink">Not yet licensed</p>
-              <p className="mt-2 text-ink-soft">
-                {t.firstName} is completing a master's degree and sees clients as part of supervised clinical training, as Texas allows. You can verify the
-                licenses of {t.firstName}'s supervisors on the Texas license lookup.
-              </p>
-              <LookupLink href={lookupUrl}>Open the Texas license lookup</LookupLink>
-            </div>
-          ) : null}
-          {t.supervisor ? (
-            <div className="rounded-[var(--radius-card)] bg-mist p-6" data-testid="supervised-by">
-              <p className="text-xs font-semibold tracking-wider text-teal-800 uppercase">Supervision</p>
-              {/* The supervisors are named once here; the "?" beside the credentials carries the full sentence. */}
-              <p className="mt-1 font-display text-xl text-ink">Supervised by {t.supervisor}</p>
-              <p className="mt-2 text-sm text-ink-soft">
-                Supervision means an experienced, board-approved clinician reviews {t.firstName}'s work every week. You get a therapist who is current on their
-                training, with a second expert mind behind your care.
-              </p>
-              {supervisors.length ? (
-                <ul className="mt-4 flex flex-wrap gap-2">
-                  {supervisors.map((s) => (
-                    <li key={s.slug}>
-                      <Link
-                        to={therapistPath(s)}
-                        className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-teal-800 hover:bg-teal-50"
-                      >
-                        Meet {s.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
+    <Section labelledBy="licence-heading" tone="cream" deferred={deferred}>
+      <div className="max-w-3xl">
+        <Heading id="licence-heading" size="panel">
+          License and supervision
+        </Heading>
+        <p className="mt-3 text-ink-soft">
+          You can check any Texas therapist's license yourself. It takes a minute, and we think every client should know how.
+        </p>
       </div>
-    </section>
+      <div className={`mt-8 grid gap-5 ${cardCount === 1 ? "max-w-2xl" : "md:grid-cols-2"} ${cardCount >= 3 ? "xl:grid-cols-3" : ""}`}>
+        {t.licences.map((l) => (
+          <div key={l.number} className="rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="licence">
+            <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{l.abbreviation}</p>
+            <p className="mt-1 font-display text-xl text-ink">{l.type}</p>
+            <p className="mt-2 text-ink-soft">
+              Texas license no. <span className="font-semibold text-ink">{l.number}</span>
+            </p>
+            <p className="mt-1 text-sm text-ink-soft">Issued by the {l.issuer}.</p>
+            <LookupLink href={l.lookupUrl}>Verify on the Texas license lookup</LookupLink>
+          </div>
+        ))}
+        {t.licences.length === 0 ? (
+          <div className="rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="licence">
+            <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">Clinical intern</p>
+            <p className="mt-1 font-display text-xl text-ink">Not yet licensed</p>
+            <p className="mt-2 text-ink-soft">
+              {t.firstName} is completing a master's degree and sees clients as part of supervised clinical training, as Texas allows. You can verify the
+              licenses of {t.firstName}'s supervisors on the Texas license lookup.
+            </p>
+            <LookupLink href={lookupUrl}>Open the Texas license lookup</LookupLink>
+          </div>
+        ) : null}
+        {t.supervisor ? (
+          <div className="rounded-[var(--radius-card)] bg-mist p-6" data-testid="supervised-by">
+            <p className="text-xs font-semibold tracking-wider text-teal-800 uppercase">Supervision</p>
+            {/* The supervisors are named once here; the "?" beside the credentials carries the full sentence. */}
+            <p className="mt-1 font-display text-xl text-ink">Supervised by {t.supervisor}</p>
+            <p className="mt-2 text-sm text-ink-soft">
+              Supervision means an experienced, board-approved clinician reviews {t.firstName}'s work every week. You get a therapist who is current on their
+              training, with a second expert mind behind your care.
+            </p>
+            {supervisors.length ? (
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {supervisors.map((s) => (
+                  <li key={s.slug}>
+                    <Link
+                      to={therapistPath(s)}
+                      className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+                    >
+                      Meet {s.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </Section>
   );
 }
 

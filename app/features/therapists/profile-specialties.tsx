@@ -1,11 +1,12 @@
 import { Heading } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
 import { SpecialtyCard } from "./specialty-card";
 import type { ProfileView } from "./therapist-profile.server";
 
 /** What the clinician specializes in, and who they work with; an odd last card spans the row instead of leaving half of it empty. */
-export function ProfileSpecialties({ therapist: t }: { therapist: ProfileView }) {
+export function ProfileSpecialties({ therapist: t, deferred }: { therapist: ProfileView; deferred?: boolean }) {
   return (
-    <section className="bg-sand py-14 sm:py-20" aria-labelledby="specialties-heading">
+    <Section labelledBy="specialties-heading" tone="sand" contained={false} deferred={deferred}>
       <div className="container-page grid gap-12 lg:grid-cols-2">
         <div>
           <Heading id="specialties-heading" size="panel">
@@ -30,6 +31,6 @@ export function ProfileSpecialties({ therapist: t }: { therapist: ProfileView })
           </ul>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

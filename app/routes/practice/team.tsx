@@ -1,8 +1,6 @@
 import { useSearchParams } from "react-router";
-import type { Route } from "./+types/team";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
-import { RenderLater } from "~/components/performance/render-later";
 import { PageHeader } from "~/components/sections/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { vibeCheckCta } from "~/content/navigation";
@@ -15,11 +13,12 @@ import { TeamFilterBar } from "~/features/therapists/team-filter-bar";
 import { filterTeam, readTeamFilters } from "~/features/therapists/team-filters";
 import { TeamGroupSection } from "~/features/therapists/team-group-section";
 import { TeamNoMatch } from "~/features/therapists/team-no-match";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { itemListJsonLd } from "~/lib/json-ld/item-list";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/team";
 
-export const meta: Route.MetaFunction = (args) => {
+export function meta(args: Route.MetaArgs) {
   const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
     title: teamPageSeo.title,
@@ -34,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
       ),
     ],
   });
-};
+}
 
 export default function TeamPage() {
   const [params] = useSearchParams();
@@ -64,9 +63,7 @@ export default function TeamPage() {
       ) : null}
       <FirstContactSection />
       <CredentialsGlossary />
-      <RenderLater>
-        <VibeCheckCta title={teamPageCtaTitle} />
-      </RenderLater>
+      <VibeCheckCta title={teamPageCtaTitle} deferred />
     </>
   );
 }
