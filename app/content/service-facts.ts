@@ -250,3 +250,11 @@ export const servicePageExtras: Record<ServiceSlug, ServicePageExtras> = {
     },
   },
 };
+
+/** The headings every service page shares around its own copy. */
+export const servicePageCopy = {
+  helpsWith: "What we work on together",
+  howItWorks: "How it works",
+  faq: { heading: "Questions people ask", feesLead: "More about fees, cancellations and superbills on", feesLink: "Fees & FAQs" },
+  related: "You might also look at",
+};

@@ -60,3 +60,9 @@ export const indexPages: Record<IndexPath, IndexPage> = {
 export function indexPathFor(pathname: string): IndexPath {
   return pathname.toLowerCase().replace(/\/+$/, "") === "/programs" ? "/programs" : "/services";
 }
+
+/** What both index pages say alike. */
+export const indexPageCopy = {
+  matchLink: "Get matched in 2 minutes",
+  paying: { heading: "How paying works", feesLead: "Every fee in one place:", feesLink: "Fees & FAQs" },
+};

@@ -1,18 +1,17 @@
 import { Link } from "react-router";
 import { ServiceArt } from "~/components/art/service-art";
-import { RenderLater } from "~/components/performance/render-later";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServiceCard } from "~/components/sections/service-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { indexPages } from "~/content/service-index-pages";
+import { indexPageCopy, indexPages } from "~/content/service-index-pages";
 import { paymentFacts, priceLabel, serviceGroups } from "~/content/service-model";
 import { serviceIndexData } from "~/features/services/service-index.server";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { itemListJsonLd } from "~/lib/json-ld/item-list";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-index";
 
 /** /services and /programs: the two index pages, one template (the route table registers both). */
@@ -54,7 +53,7 @@ export default function ServiceIndexPage({ loaderData }: Route.ComponentProps) {
         lede={<p>{page.lede}</p>}
         art={<ServiceArt motif={page.art} className="mx-auto h-auto w-full max-w-60 sm:max-w-none" />}
       >
-        <ButtonLink to="/get-matched">Get matched in 2 minutes</ButtonLink>
+        <ButtonLink to="/get-matched">{indexPageCopy.matchLink}</ButtonLink>
         <ButtonLink to={page.kind === "service" ? "/programs" : "/services"} variant="secondary">
           {page.switchLabel}
         </ButtonLink>
@@ -103,7 +102,15 @@ export default function ServiceIndexPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section deferred tone="cream" spacing="none" className="pt-14 sm:pt-20" labelledBy="paying-heading" title="How paying works" headingSize="subsection">
+      <Section
+        deferred
+        tone="cream"
+        spacing="none"
+        className="pt-14 sm:pt-20"
+        labelledBy="paying-heading"
+        title={indexPageCopy.paying.heading}
+        headingSize="subsection"
+      >
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {paymentFacts.map((f) => (
             <li key={f.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft">
@@ -113,17 +120,15 @@ export default function ServiceIndexPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-6 text-ink-soft">
-          Every fee in one place:{" "}
+          {indexPageCopy.paying.feesLead}{" "}
           <Link to="/fees-and-faqs" className="font-semibold text-teal-800 underline underline-offset-4">
-            Fees & FAQs
+            {indexPageCopy.paying.feesLink}
           </Link>
           .
         </p>
       </Section>
 
-      <RenderLater>
-        <VibeCheckCta />
-      </RenderLater>
+      <VibeCheckCta deferred />
     </>
   );
 }

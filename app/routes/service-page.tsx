@@ -1,25 +1,24 @@
 import { data, Link } from "react-router";
-import { RenderLater } from "~/components/performance/render-later";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { Faq } from "~/components/sections/faq";
 import { ServiceCard } from "~/components/sections/service-card";
 import { Steps } from "~/components/sections/steps";
+import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
+import { servicePageCopy as copy } from "~/content/service-facts";
 import { vibeCheckHrefFor } from "~/content/service-model";
-import { therapists } from "~/content/therapists";
-import { therapistFocus } from "~/features/matching/therapist-focus";
-import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
+import { serviceTeam } from "~/features/matching/service-team.server";
 import { quizLinksForService } from "~/features/quizzes/quiz-data.server";
 import { ServiceFees } from "~/features/services/service-fees";
 import { ServiceFit } from "~/features/services/service-fit";
 import { ServiceHero } from "~/features/services/service-hero";
 import { servicePageData } from "~/features/services/service-page.server";
 import { ServiceTeam } from "~/features/services/service-team";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { faqPageJsonLd } from "~/lib/json-ld/faq-page";
 import { serviceJsonLd } from "~/lib/json-ld/service";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-page";
 
 /**
@@ -30,7 +29,7 @@ import type { Route } from "./+types/service-page";
 export function loader({ request }: Route.LoaderArgs) {
   const page = servicePageData(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  return { ...page, quizzes: quizLinksForService(page.entry.slug) };
+  return { ...page, quizzes: quizLinksForService(page.entry.slug), team: serviceTeam(page.entry.slug) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -47,7 +46,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { entry, crumbs, related, betterFits, quizzes, facts, closing } = loaderData;
+  const { entry, crumbs, related, betterFits, quizzes, team, facts, closing } = loaderData;
   const vibeHref = vibeCheckHrefFor(entry);
   return (
     <>
@@ -55,7 +54,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <ServiceFit entry={entry} betterFits={betterFits} quizzes={quizzes} />
 
-      <Section deferred tone="mist" labelledBy="helps-heading" title="What we work on together" headingSize="subsection">
+      <Section deferred tone="mist" labelledBy="helps-heading" title={copy.helpsWith} headingSize="subsection">
         <ul className="mt-8 flex flex-wrap gap-3">
           {entry.helpsWith.map((h) => (
             <li key={h} className="rounded-full border border-teal-100 bg-white px-4 py-2.5 text-ink shadow-soft">
@@ -65,7 +64,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section deferred tone="cream" labelledBy="how-heading" title="How it works" headingSize="subsection">
+      <Section deferred tone="cream" labelledBy="how-heading" title={copy.howItWorks} headingSize="subsection">
         <div className="mt-8">
           <Steps steps={entry.howItWorks} />
         </div>
@@ -74,23 +73,21 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <ServiceFees entry={entry} facts={facts} />
 
       <ServiceTeam>
-        {therapists
-          .filter((t) => therapistFocus[t.slug]?.services.includes(entry.slug))
-          .map((t) => (
-            <TherapistMiniCard key={t.slug} therapist={t} lines={[therapistFocus[t.slug]!.focus]} />
-          ))}
+        {team.map(({ therapist, focus }) => (
+          <TherapistMiniCard key={therapist.slug} therapist={therapist} lines={[focus]} />
+        ))}
       </ServiceTeam>
 
       <Section deferred tone="mist" labelledBy="faq-heading" contained={false}>
         <div className="container-page grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-14">
           <div>
             <Heading id="faq-heading" size="subsection">
-              Questions people ask
+              {copy.faq.heading}
             </Heading>
             <p className="mt-3 text-ink-soft">
-              More about fees, cancellations and superbills on{" "}
+              {copy.faq.feesLead}{" "}
               <Link to="/fees-and-faqs" className="font-semibold text-teal-800 underline underline-offset-4">
-                Fees & FAQs
+                {copy.faq.feesLink}
               </Link>
               .
             </p>
@@ -99,15 +96,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        deferred
-        tone="cream"
-        spacing="none"
-        className="pt-14 sm:pt-20"
-        labelledBy="related-heading"
-        title="You might also look at"
-        headingSize="subsection"
-      >
+      <Section deferred tone="cream" spacing="none" className="pt-14 sm:pt-20" labelledBy="related-heading" title={copy.related} headingSize="subsection">
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {related.map((card) => (
             <li key={card.slug}>
@@ -117,9 +106,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <RenderLater>
-        <VibeCheckCta href={vibeHref} title={closing.title} text={closing.text} />
-      </RenderLater>
+      <VibeCheckCta href={vibeHref} title={closing.title} text={closing.text} deferred />
     </>
   );
 }
