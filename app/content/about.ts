@@ -1,3 +1,5 @@
+import type { Crumb } from "~/lib/seo";
+import { practiceStats } from "./home";
 import { site } from "./site";
 
 /** The practice's story, mission and values for /about-us and /founder. */
@@ -97,3 +99,73 @@ export const founderWhy = [
     text: "Because the fights you have today are easier to change than the ones you'll have in five years. Early is always cheaper, in every sense.",
   },
 ];
+
+/** /about-us: the page's own copy around the mission, values and story above. */
+export const aboutCrumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "About Us", path: "/about-us" },
+];
+
+export const aboutSeo = {
+  title: "About Us: Our Mission, Values and Story",
+  description: `Millennial Life has offered modern couples, premarital and individual therapy in Dallas since ${site.foundedYear}. Our mission, values and story.`,
+  /** The AboutPage's name. */
+  pageName: `About ${site.name}`,
+};
+
+export const aboutHeader = { eyebrow: "About us", title: "Therapy that sounds like real life", teamLink: "Meet the team" };
+
+export const aboutStats = {
+  heading: "Small practice, serious about relationships",
+  intro: "Since 2018 we've grown from one therapist's office to a team, without losing the one-couple-at-a-time attention.",
+  stats: practiceStats,
+};
+
+export const aboutSections = {
+  mission: { eyebrow: "Our mission", valuesTitle: "What we value" },
+  story: { eyebrow: "Our story", title: `From one room in ${site.foundedYear} to a team of relationship-obsessed therapists` },
+  people: {
+    heading: "The people behind the practice",
+    founder: {
+      kicker: "Our founder",
+      title: (firstName: string) => `Why ${firstName} started Millennial Life`,
+      text: (name: string) => `A letter from ${name} on building the practice she wished existed.`,
+      link: "Read her story",
+    },
+    team: {
+      kicker: "Our team",
+      title: "Six clinicians, one obsession",
+      text: "Couples, premarital and individual therapists, in person in Dallas and online across Texas.",
+      link: "Meet the team",
+    },
+    profileLead: (firstName: string) => `Looking for ${firstName}'s clinical profile and licences?`,
+    profileLink: (name: string, role: string) => `See ${name}, ${role}`,
+  },
+};
+
+/** /founder: the founder's story; her clinical profile is its own page. */
+export const founderPage = {
+  slug: "nia-carter",
+  /** Press pieces that feature the founder herself. */
+  pressOutlets: ["The Dallas Morning News", "Voyage Dallas", "Psychology Today"],
+  crumbs: [
+    { name: "Home", path: "/" },
+    { name: "About Us", path: "/about-us" },
+    { name: "Our Founder", path: "/founder" },
+  ] satisfies Crumb[],
+  seo: {
+    title: (name: string) => `Our Founder, ${name}`,
+    description: (name: string) =>
+      `Why ${name} started Millennial Life in Dallas in ${site.foundedYear}: a letter from our founder on modern couples therapy and the practice she built.`,
+  },
+  hero: {
+    eyebrow: "Our founder",
+    title: (name: string) => `${name} built the practice she wished existed`,
+    lede: (firstName: string) =>
+      `The story of how ${site.name} began in ${site.foundedYear}, and what ${firstName} still believes about love, work and asking for help early.`,
+    profileLink: (firstName: string) => `${firstName}'s clinical profile`,
+  },
+  why: { eyebrow: "The short version", title: "Three questions Nia gets asked a lot" },
+  press: { eyebrow: "In the media", title: (firstName: string) => `Where you may have heard ${firstName}`, allLink: "All press mentions" },
+  ctaTitle: (firstName: string) => `${firstName} built the Vibe Check so starting would feel easy.`,
+};

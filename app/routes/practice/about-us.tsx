@@ -1,64 +1,54 @@
-import { webPageJsonLd } from "~/lib/json-ld/web-page";
-import { Link, type MetaFunction } from "react-router";
+import { Link } from "react-router";
+import { TherapistPortrait } from "~/components/art/therapist-portrait";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { StatCards } from "~/components/sections/stat-cards";
-import { VibeCheckCta } from "~/components/sections/cta-band";
+import { ButtonLink } from "~/components/ui/button";
+import { Heading } from "~/components/ui/heading";
 import { SofaArt } from "~/components/ui/line-art";
-import { RenderLater } from "~/components/performance/render-later";
-import { milestones, mission, values } from "~/content/about";
-import { practiceStats } from "~/content/home";
+import { Section } from "~/components/ui/section";
+import { aboutCrumbs, aboutHeader, aboutSections as copy, aboutSeo, aboutStats, founderPage, milestones, mission, values } from "~/content/about";
 import { vibeCheckCta } from "~/content/navigation";
-import { site } from "~/content/site";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
 import { TeamCollage } from "~/features/therapists/team-collage";
-import { TherapistPortrait } from "~/components/art/therapist-portrait";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { practiceJsonLd, practiceRef } from "~/lib/json-ld/practice";
-import { ButtonLink } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
-import { Heading } from "~/components/ui/heading";
+import { webPageJsonLd } from "~/lib/json-ld/web-page";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/about-us";
 
-export const meta: MetaFunction = (args) => {
+export function meta(args: Route.MetaArgs) {
   const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
-    title: "About Us: Our Mission, Values and Story",
-    description: `Millennial Life has offered modern couples, premarital and individual therapy in Dallas since ${site.foundedYear}. Our mission, values and story.`,
+    title: aboutSeo.title,
+    description: aboutSeo.description,
     jsonLd: [
-      webPageJsonLd(origin, { type: "AboutPage", name: `About ${site.name}`, path: "/about-us", about: practiceRef(origin) }),
+      webPageJsonLd(origin, { type: "AboutPage", name: aboutSeo.pageName, path: "/about-us", about: practiceRef(origin) }),
       practiceJsonLd(origin),
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "About Us", path: "/about-us" },
-      ]),
+      breadcrumbJsonLd(origin, aboutCrumbs),
     ],
   });
-};
+}
 
 export default function AboutUsPage() {
-  const founder = therapistBySlug("nia-carter");
+  const founder = therapistBySlug(founderPage.slug);
   return (
     <>
-      <PageHeader eyebrow="About us" title="Therapy that sounds like real life" lede={mission.body[0]} art={<SofaArt />}>
+      <PageHeader top={<Breadcrumbs crumbs={aboutCrumbs} />} eyebrow={aboutHeader.eyebrow} title={aboutHeader.title} lede={mission.body[0]} art={<SofaArt />}>
         <ButtonLink to={vibeCheckCta.to}>{vibeCheckCta.label}</ButtonLink>
         <ButtonLink to="/team" variant="secondary">
-          Meet the team
+          {aboutHeader.teamLink}
         </ButtonLink>
       </PageHeader>
 
-      <RenderLater>
-        <StatCards
-          heading="Small practice, serious about relationships"
-          intro="Since 2018 we've grown from one therapist's office to a team, without losing the one-couple-at-a-time attention."
-          stats={practiceStats}
-        />
-      </RenderLater>
+      <StatCards {...aboutStats} deferred />
 
       <Section deferred labelledBy="mission-heading" tone="cream" contained={false}>
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
           <div>
-            <SectionHeading id="mission-heading" eyebrow="Our mission" title={mission.statement} />
+            <SectionHeading id="mission-heading" eyebrow={copy.mission.eyebrow} title={mission.statement} />
             <div className="prose-page mt-5 text-lg">
               {mission.body.slice(1).map((p) => (
                 <p key={p.slice(0, 20)}>{p}</p>
@@ -66,7 +56,7 @@ export default function AboutUsPage() {
             </div>
           </div>
           <div>
-            <Heading size="card">What we value</Heading>
+            <Heading size="card">{copy.mission.valuesTitle}</Heading>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {values.map((v, i) => (
                 <li key={v.title} className="rounded-[var(--radius-card)] border border-line bg-white p-5">
@@ -87,11 +77,7 @@ export default function AboutUsPage() {
       <Section deferred labelledBy="story-heading" tone="sand" contained={false}>
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
           <div className="lg:sticky lg:top-32 lg:self-start">
-            <SectionHeading
-              id="story-heading"
-              eyebrow="Our story"
-              title={`From one room in ${site.foundedYear} to a team of relationship-obsessed therapists`}
-            />
+            <SectionHeading id="story-heading" {...copy.story} />
           </div>
           <ol className="relative space-y-8 border-l-2 border-teal-200 pl-6 sm:pl-10">
             {milestones.map((m) => (
@@ -114,7 +100,7 @@ export default function AboutUsPage() {
       <Section deferred labelledBy="people-heading" tone="cream" contained={false}>
         <div className="container-page grid gap-6 lg:grid-cols-2">
           <h2 id="people-heading" className="sr-only">
-            The people behind the practice
+            {copy.people.heading}
           </h2>
           {founder ? (
             <Link
@@ -123,10 +109,10 @@ export default function AboutUsPage() {
             >
               <TherapistPortrait person={founder} size={128} alt="" rounded="rounded-3xl" />
               <span>
-                <span className="block text-xs font-semibold tracking-wider text-coral-700 uppercase">Our founder</span>
-                <span className="mt-1 block font-display text-2xl text-ink">Why {founder.firstName} started Millennial Life</span>
-                <span className="mt-2 block text-ink-soft">A letter from {founder.name} on building the practice she wished existed.</span>
-                <span className="mt-3 inline-flex font-semibold text-teal-800 underline underline-offset-4">Read her story</span>
+                <span className="block text-xs font-semibold tracking-wider text-coral-700 uppercase">{copy.people.founder.kicker}</span>
+                <span className="mt-1 block font-display text-2xl text-ink">{copy.people.founder.title(founder.firstName)}</span>
+                <span className="mt-2 block text-ink-soft">{copy.people.founder.text(founder.name)}</span>
+                <span className="mt-3 inline-flex font-semibold text-teal-800 underline underline-offset-4">{copy.people.founder.link}</span>
               </span>
             </Link>
           ) : null}
@@ -138,26 +124,24 @@ export default function AboutUsPage() {
               <TeamCollage />
             </div>
             <span>
-              <span className="block text-xs font-semibold tracking-wider text-coral-700 uppercase">Our team</span>
-              <span className="mt-1 block font-display text-2xl text-ink">Six clinicians, one obsession</span>
-              <span className="mt-2 block text-ink-soft">Couples, premarital and individual therapists, in person in Dallas and online across Texas.</span>
-              <span className="mt-3 inline-flex font-semibold text-teal-800 underline underline-offset-4">Meet the team</span>
+              <span className="block text-xs font-semibold tracking-wider text-coral-700 uppercase">{copy.people.team.kicker}</span>
+              <span className="mt-1 block font-display text-2xl text-ink">{copy.people.team.title}</span>
+              <span className="mt-2 block text-ink-soft">{copy.people.team.text}</span>
+              <span className="mt-3 inline-flex font-semibold text-teal-800 underline underline-offset-4">{copy.people.team.link}</span>
             </span>
           </Link>
         </div>
         {founder ? (
           <p className="container-page mt-8 text-sm text-ink-soft">
-            Looking for {founder.firstName}'s clinical profile and licences?{" "}
+            {copy.people.profileLead(founder.firstName)}{" "}
             <Link to={therapistPath(founder)} className="font-semibold text-teal-800 underline underline-offset-4">
-              See {founder.name}, {founder.role}
+              {copy.people.profileLink(founder.name, founder.role)}
             </Link>
           </p>
         ) : null}
       </Section>
 
-      <RenderLater>
-        <VibeCheckCta />
-      </RenderLater>
+      <VibeCheckCta deferred />
     </>
   );
 }

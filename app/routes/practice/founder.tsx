@@ -1,79 +1,69 @@
-import { webPageJsonLd } from "~/lib/json-ld/web-page";
-import { Link, type MetaFunction } from "react-router";
-import { SectionHeading } from "~/components/sections/section-heading";
-import { PressStoryCard } from "~/components/sections/press-story-card";
+import { Link } from "react-router";
+import { TherapistPortrait } from "~/components/art/therapist-portrait";
+import { AvailabilityBadge } from "~/components/sections/availability-badge";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
-import { founderLetter, founderWhy } from "~/content/about";
+import { PressStoryCard } from "~/components/sections/press-story-card";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { ButtonLink } from "~/components/ui/button";
+import { Heading } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
+import { founderLetter, founderPage as copy, founderWhy } from "~/content/about";
 import { vibeCheckCta } from "~/content/navigation";
 import { pressStoriesByTier } from "~/content/press-stories";
-import { site } from "~/content/site";
 import { therapistBySlug, therapistPath, type Therapist } from "~/content/therapists";
-import { AvailabilityBadge } from "~/components/sections/availability-badge";
-import { TherapistPortrait } from "~/components/art/therapist-portrait";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { personRefJsonLd } from "~/lib/json-ld/person";
-import { ButtonLink } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
-import { Heading } from "~/components/ui/heading";
-
-const FOUNDER_SLUG = "nia-carter";
-/** Press pieces that feature the founder herself. */
-const FOUNDER_PRESS = ["The Dallas Morning News", "Voyage Dallas", "Psychology Today"];
+import { webPageJsonLd } from "~/lib/json-ld/web-page";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/founder";
 
 function founder(): Therapist {
-  const t = therapistBySlug(FOUNDER_SLUG);
-  if (!t) throw new Error(`founder: no therapist ${FOUNDER_SLUG} in therapists.ts`);
+  const t = therapistBySlug(copy.slug);
+  if (!t) throw new Error(`founder: no therapist ${copy.slug} in therapists.ts`);
   return t;
 }
 
-export const meta: MetaFunction = (args) => {
+export function meta(args: Route.MetaArgs) {
   const origin = canonicalOriginFromMatches(args.matches);
   const f = founder();
   return seoMeta(args, {
-    title: `Our Founder, ${f.name}`,
-    description: `Why ${f.name} started Millennial Life in Dallas in ${site.foundedYear}: a letter from our founder on modern couples therapy and the practice she built.`,
+    title: copy.seo.title(f.name),
+    description: copy.seo.description(f.name),
     // The story; the clinical profile at /therapists/{slug} is its own canonical page.
     canonicalPath: "/founder",
     jsonLd: [
-      webPageJsonLd(origin, {
-        type: "AboutPage",
-        name: `Our Founder, ${f.name}`,
-        path: "/founder",
-        about: personRefJsonLd(origin, f),
-      }),
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "About Us", path: "/about-us" },
-        { name: "Our Founder", path: "/founder" },
-      ]),
+      webPageJsonLd(origin, { type: "AboutPage", name: copy.seo.title(f.name), path: "/founder", about: personRefJsonLd(origin, f) }),
+      breadcrumbJsonLd(origin, copy.crumbs),
     ],
   });
-};
+}
 
 export default function FounderPage() {
   const f = founder();
-  const press = pressStoriesByTier().filter((p) => FOUNDER_PRESS.includes(p.name));
+  const press = pressStoriesByTier().filter((p) => copy.pressOutlets.includes(p.name));
   return (
     <>
       <Section labelledBy="founder-heading" tone="sand" spacing="none" className="relative overflow-hidden" contained={false}>
         <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-teal-100/70 blur-3xl" />
-        <div className="container-page relative grid gap-10 py-12 sm:py-20 md:grid-cols-[1.2fr_1fr] md:items-center">
+        {/* The trail above the heading, as a page header places it. */}
+        <div className="container-page relative pt-3">
+          <Breadcrumbs crumbs={copy.crumbs} />
+        </div>
+        <div className="container-page relative grid gap-10 pt-6 pb-12 sm:pt-10 sm:pb-20 md:grid-cols-[1.2fr_1fr] md:items-center">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Our founder</p>
+            <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{copy.hero.eyebrow}</p>
             <Heading as="h1" id="founder-heading" size="page" className="mt-3">
-              {f.name} built the practice she wished existed
+              {copy.hero.title(f.name)}
             </Heading>
-            <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">
-              The story of how {site.name} began in {site.foundedYear}, and what {f.firstName} still believes about love, work and asking for help early.
-            </p>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">{copy.hero.lede(f.firstName)}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to={vibeCheckCta.to}>{vibeCheckCta.label}</ButtonLink>
               <Link
                 to={therapistPath(f)}
                 className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-white"
               >
-                {f.firstName}'s clinical profile
+                {copy.hero.profileLink(f.firstName)}
               </Link>
             </div>
           </div>
@@ -107,7 +97,7 @@ export default function FounderPage() {
       </Section>
 
       <Section labelledBy="why-heading" tone="mist">
-        <SectionHeading id="why-heading" eyebrow="The short version" title="Three questions Nia gets asked a lot" />
+        <SectionHeading id="why-heading" {...copy.why} />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {founderWhy.map((w) => (
             <li key={w.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
@@ -121,18 +111,18 @@ export default function FounderPage() {
       </Section>
 
       <Section labelledBy="founder-press-heading" tone="cream">
-        <SectionHeading id="founder-press-heading" eyebrow="In the media" title={`Where you may have heard ${f.firstName}`} />
+        <SectionHeading id="founder-press-heading" eyebrow={copy.press.eyebrow} title={copy.press.title(f.firstName)} />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {press.map((p) => (
             <PressStoryCard key={p.name} story={p} look="compact" withSummary={false} />
           ))}
         </ul>
         <Link to="/media" className="mt-8 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
-          All press mentions
+          {copy.press.allLink}
         </Link>
       </Section>
 
-      <VibeCheckCta title={`${f.firstName} built the Vibe Check so starting would feel easy.`} />
+      <VibeCheckCta title={copy.ctaTitle(f.firstName)} />
     </>
   );
 }
