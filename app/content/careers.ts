@@ -1,3 +1,4 @@
+import type { Crumb } from "~/lib/seo";
 import { site } from "./site";
 
 /** /join-our-team: open roles, what clinicians get, and how to apply (by e-mail, no stored form). */
@@ -75,3 +76,53 @@ export const howToApply = {
 
 export const equalOpportunity =
   "Millennial Life is an equal opportunity employer. We especially encourage applications from clinicians of color, LGBTQ+ clinicians, bilingual clinicians and people whose lived experience reflects the communities we serve.";
+
+/** A mailto link for an application, its subject naming the role when there is one. */
+export function applyMailto(roleTitle?: string): string {
+  const subject = roleTitle ? howToApply.subjectFormat.replace("[role]", roleTitle) : howToApply.subjectFormat;
+  return `mailto:${howToApply.email}?subject=${encodeURIComponent(subject)}`;
+}
+
+export const careersCrumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Join Our Team", path: "/join-our-team" },
+];
+
+export const careersSeo = {
+  title: "Join Our Team: Therapist and Intern Careers in Dallas",
+  description:
+    "Join Millennial Life in Dallas: roles for licensed couples therapists, LMFT and LPC associates and masters-level interns, with supervision and a full caseload.",
+};
+
+export const careersHeader = {
+  eyebrow: "Join our team",
+  title: "Do the relationship work you trained for",
+  lede: "We handle the marketing, the scheduling and the billing. You get a full caseload of couples and individuals, real supervision, and a team that actually talks to each other.",
+  rolesLink: "See open roles",
+  applyLink: "How to apply",
+};
+
+export const careersSections = {
+  benefits: { eyebrow: "What you get", title: "Why clinicians join Millennial Life" },
+  roles: {
+    eyebrow: "Open roles",
+    title: "Who we're looking for",
+    intro: `All roles are based in our ${site.address.city} office with online days. We see clients across Texas, so every clinician needs a Texas licence or placement.`,
+    requirementsLabel: "You'll bring",
+    applyLabel: "Apply by email",
+  },
+  apply: {
+    eyebrow: "How to apply",
+    title: "Send us an email. That's it.",
+    /** "Email {address} with the subject line {format} and include:" */
+    emailLead: "Email",
+    subjectLead: "with the subject line",
+    includeLead: "and include:",
+    stepsTitle: "What happens next",
+    teamLink: "Meet the team you'd be joining",
+  },
+  cta: {
+    title: "Looking for therapy rather than a job?",
+    text: "Start with a free 15-minute Vibe Check. We'll match you with a therapist who fits and reply within 24 business hours.",
+  },
+};

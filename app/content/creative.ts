@@ -1,3 +1,5 @@
+import type { Crumb } from "~/lib/seo";
+
 /**
  * /creative: therapy for creative couples (artists, musicians, makers, founders, creators).
  * See docs/decisions/0006-creative-and-six.md for why this page exists and what it offers.
@@ -44,4 +46,24 @@ export const creativePage = {
   ],
   therapistSlugs: ["marcus-hale", "danielle-okafor", "elena-brooks"],
   note: "Online sessions follow Texas licensing: each of you needs to be in Texas during the session, wherever the tour takes you.",
+};
+
+export const creativeCrumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Creative Couples", path: "/creative" },
+];
+
+export const creativeSeo = {
+  title: "Therapy for Creative Couples in Dallas",
+  description: "Couples therapy for artists, musicians, makers and founders in Dallas and online in Texas: uneven income, tours, launches and two big dreams.",
+};
+
+export const creativeHeader = { eyebrow: "For creative couples", title: "Two creative lives, one relationship" };
+
+export const creativeSections = {
+  situations: { eyebrow: "Sound familiar?", title: "What creative couples bring to therapy" },
+  approach: { eyebrow: "How we work with you", title: "Therapy that respects the work" },
+  offers: { eyebrow: "Ways to work with us", title: "Pick the format that fits your season", pricesLead: "Prices are on" },
+  team: "Therapists who love this work",
+  ctaTitle: "Between tours, launches and deadlines? Start with fifteen minutes.",
 };

@@ -1,4 +1,6 @@
+import type { Crumb } from "~/lib/seo";
 import { site } from "./site";
+import { therapistBySlug, type Therapist } from "./therapists";
 
 /** /media-contact: how journalists, producers and podcasters reach the team. */
 export const mediaContact = {
@@ -24,6 +26,11 @@ export interface SpeakingTopic {
   angle: string;
   /** Therapist slugs who speak on it. */
   speakers: string[];
+}
+
+/** The people on the team who speak on a topic, in the topic's order. */
+export function topicSpeakers(topic: SpeakingTopic): Therapist[] {
+  return topic.speakers.map((slug) => therapistBySlug(slug)).filter((t) => t !== undefined);
 }
 
 export const speakingTopics: SpeakingTopic[] = [
@@ -59,3 +66,64 @@ export const speakingTopics: SpeakingTopic[] = [
     speakers: ["priya-raman", "marcus-hale"],
   },
 ];
+
+/** /media: the press the practice has had (the stories themselves are press-stories.ts). */
+export const mediaCrumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Millennial Life in the Media", path: "/media" },
+];
+
+export const mediaSeo = {
+  title: "Millennial Life in the Media",
+  description: "Millennial Life's Dallas therapists in the press: interviews and features on modern couples therapy, premarital counseling and relationships.",
+};
+
+export const mediaHeader = {
+  eyebrow: "As seen in",
+  title: "Millennial Life in the Media",
+  lede: "Our therapists talk with journalists, producers and podcasters about modern relationships: why couples are starting therapy earlier, what engaged couples should talk about, and how to make love work with two careers and a phone each.",
+  contactLink: "Press enquiries",
+};
+
+export const mediaSections = {
+  outletsLabel: "Outlets that have featured us",
+  featured: { eyebrow: "Featured", title: "Features and interviews" },
+  more: { eyebrow: "More coverage", title: "Segments, quotes and conversations" },
+  pressCta: {
+    title: "Working on a story?",
+    text: "We reply to press enquiries within one business day, and the same day on deadline.",
+    link: "Media & press contact",
+  },
+};
+
+/** /media-contact's page copy around `mediaContact`. */
+export const mediaContactCrumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Media & Press Contact", path: "/media-contact" },
+];
+
+export const mediaContactSeo = {
+  title: "Media & Press Contact",
+  description: "Press enquiries for Millennial Life: who to contact, the relationship topics our Dallas therapists speak on, and how quickly we reply.",
+};
+
+export const mediaContactHeader = {
+  eyebrow: "Media & press",
+  title: "Talk to a relationship therapist for your story",
+  lede: "Journalists, producers and podcast hosts: our therapists are glad to explain what's really going on in modern relationships, in plain words and on your deadline.",
+};
+
+export const mediaContactSections = {
+  contact: { title: "Who to contact", email: "Email", phone: "Phone", responseTime: "Response time" },
+  include: "Help us help you quickly",
+  boundaries: "What we can't do",
+  topics: {
+    eyebrow: "Topics",
+    title: "What our team speaks on",
+    with: "With ",
+    and: " and ",
+    pressLead: "See where we've appeared on",
+    pressLink: "Millennial Life in the Media",
+  },
+  ctaTitle: "Not a journalist? Looking for therapy?",
+};

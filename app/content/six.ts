@@ -1,3 +1,5 @@
+import type { Crumb } from "~/lib/seo";
+
 /**
  * /six: "Six Conversations", a free guide to the six conversations that shape a relationship,
  * which are also the backbone of the 6-Session Reset. See docs/decisions/0006-creative-and-six.md.
@@ -93,3 +95,44 @@ export const conversations: Conversation[] = [
     signal: "You want different things on a big decision, like children or a move, and neither of you will budge.",
   },
 ];
+
+/** The program the page offers for having the six with a therapist. */
+export const SIX_RESET_PATH = "/reset";
+
+export const sixCrumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Six Conversations", path: "/six" },
+];
+
+export const sixSeo = {
+  title: "Six Conversations Every Couple Should Have",
+  description:
+    "A free guide from Dallas couples therapists: six conversations that shape a relationship, with prompts to try at home and signs it's time for help.",
+  /** The Article's headline. */
+  headline: "Six Conversations Every Couple Should Have",
+};
+
+export const sixHeader = {
+  eyebrow: "A free guide",
+  title: "Six conversations every couple should have",
+  lede: "Most relationship trouble isn't one big thing. It's a handful of conversations that never quite happened. Here are the six we see most, with prompts to try at home tonight.",
+  startLink: "Start with the first one",
+  therapistLink: "Have them with a therapist",
+};
+
+export const sixSections = {
+  rules: { eyebrow: "Before you start", title: "Four ground rules that make it easier" },
+  conversations: {
+    eyebrow: "The six",
+    title: "One conversation a week, for six weeks",
+    intro: "Go in order or start where it's easiest. Each one takes about twenty minutes.",
+    navLabel: "The six conversations",
+    signalLead: "Time to bring in a therapist if: ",
+    promptsLabel: "Try asking",
+  },
+  reset: {
+    title: (program: string) => `Stuck on one of the six? That's what the ${program} is for.`,
+    text: "One conversation at a time, with a therapist keeping it safe and on track.",
+    link: (program: string) => `About the ${program}`,
+  },
+};

@@ -50,3 +50,9 @@ export function programFeeLine(path: string): FeeLine {
   if (!line) throw new Error(`fees: no program at ${path} in services.ts`);
   return line;
 }
+
+/** What a page offering one program shows of it (name, badge, price, length), so the rest of its fee line stays on the server. */
+export function programOffer(path: string) {
+  const { title, badge, amountUsd, unit, length } = programFeeLine(path);
+  return { title, path, badge, amountUsd, unit, length };
+}

@@ -1,44 +1,35 @@
-import { Link, type MetaFunction } from "react-router";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { VibeCheckCta } from "~/components/sections/cta-band";
+import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
+import { ButtonLink } from "~/components/ui/button";
+import { Heading } from "~/components/ui/heading";
+import { Icon } from "~/components/ui/icons";
 import { CreativeArt } from "~/components/ui/line-art";
-import { creativePage } from "~/content/creative";
+import { Section } from "~/components/ui/section";
+import { creativeCrumbs, creativeHeader, creativePage, creativeSections, creativeSeo } from "~/content/creative";
 import { vibeCheckCta } from "~/content/navigation";
 import { therapistBySlug } from "~/content/therapists";
-import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
-import { Icon } from "~/components/ui/icons";
-import { ButtonLink } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
-import { Heading } from "~/components/ui/heading";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/creative";
 
-export const meta: MetaFunction = (args) => {
-  const origin = canonicalOriginFromMatches(args.matches);
-  return seoMeta(args, {
-    title: "Therapy for Creative Couples in Dallas",
-    description:
-      "Couples therapy for artists, musicians, makers and founders in Dallas and online in Texas: uneven income, tours, launches and two big dreams.",
-    jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Creative Couples", path: "/creative" },
-      ]),
-    ],
-  });
-};
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { ...creativeSeo, jsonLd: [breadcrumbJsonLd(canonicalOriginFromMatches(args.matches), creativeCrumbs)] });
+}
 
 export default function CreativePage() {
   const team = creativePage.therapistSlugs.map((slug) => therapistBySlug(slug)).filter((t) => t !== undefined);
   return (
     <>
-      <PageHeader eyebrow="For creative couples" title="Two creative lives, one relationship" lede={creativePage.intro} art={<CreativeArt />}>
+      <PageHeader top={<Breadcrumbs crumbs={creativeCrumbs} />} {...creativeHeader} lede={creativePage.intro} art={<CreativeArt />}>
         <ButtonLink to={vibeCheckCta.to}>{vibeCheckCta.label}</ButtonLink>
       </PageHeader>
 
       <Section labelledBy="situations-heading" tone="cream">
-        <SectionHeading id="situations-heading" eyebrow="Sound familiar?" title="What creative couples bring to therapy" />
+        <SectionHeading id="situations-heading" {...creativeSections.situations} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {creativePage.situations.map((s) => (
             <li key={s.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
@@ -52,7 +43,7 @@ export default function CreativePage() {
       </Section>
 
       <Section labelledBy="approach-heading" tone="mist">
-        <SectionHeading id="approach-heading" eyebrow="How we work with you" title="Therapy that respects the work" />
+        <SectionHeading id="approach-heading" {...creativeSections.approach} />
         <ol className="mt-10 grid gap-5 md:grid-cols-2">
           {creativePage.approach.map((a, i) => (
             <li key={a.title} className="grid grid-cols-[3rem_1fr] gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
@@ -71,7 +62,7 @@ export default function CreativePage() {
       <Section labelledBy="offers-heading" tone="cream" contained={false}>
         <div className="container-page grid gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="offers-heading" eyebrow="Ways to work with us" title="Pick the format that fits your season" />
+            <SectionHeading id="offers-heading" eyebrow={creativeSections.offers.eyebrow} title={creativeSections.offers.title} />
             <ul className="mt-8 space-y-4">
               {creativePage.offers.map((o) => (
                 <li key={o.to}>
@@ -89,7 +80,7 @@ export default function CreativePage() {
               ))}
             </ul>
             <p className="mt-5 text-sm text-ink-soft">
-              {creativePage.note} Prices are on{" "}
+              {creativePage.note} {creativeSections.offers.pricesLead}{" "}
               <Link to="/fees-and-faqs" className="font-semibold text-teal-800 underline underline-offset-4">
                 Fees & FAQs
               </Link>
@@ -97,7 +88,7 @@ export default function CreativePage() {
             </p>
           </div>
           <div>
-            <Heading size="card">Therapists who love this work</Heading>
+            <Heading size="card">{creativeSections.team}</Heading>
             <ul className="mt-6 grid gap-4">
               {team.map((t) => (
                 <li key={t.slug}>
@@ -109,7 +100,7 @@ export default function CreativePage() {
         </div>
       </Section>
 
-      <VibeCheckCta title="Between tours, launches and deadlines? Start with fifteen minutes." />
+      <VibeCheckCta title={creativeSections.ctaTitle} />
     </>
   );
 }

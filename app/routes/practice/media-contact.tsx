@@ -1,47 +1,48 @@
-import { Link, type MetaFunction } from "react-router";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { VibeCheckCta } from "~/components/sections/cta-band";
+import { ButtonLink } from "~/components/ui/button";
+import { Heading } from "~/components/ui/heading";
 import { ConversationArt } from "~/components/ui/line-art";
-import { mediaContact, speakingTopics } from "~/content/media";
-import { therapistBySlug, therapistPath } from "~/content/therapists";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { Section } from "~/components/ui/section";
+import {
+  mediaContact,
+  mediaContactCrumbs,
+  mediaContactHeader,
+  mediaContactSections as copy,
+  mediaContactSeo,
+  speakingTopics,
+  topicSpeakers,
+} from "~/content/media";
+import { therapistPath } from "~/content/therapists";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { contactPointJsonLd } from "~/lib/json-ld/contact-point";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
-import { ButtonLink } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
-import { Heading } from "~/components/ui/heading";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/media-contact";
 
-export const meta: MetaFunction = (args) => {
+export function meta(args: Route.MetaArgs) {
   const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
-    title: "Media & Press Contact",
-    description: "Press enquiries for Millennial Life: who to contact, the relationship topics our Dallas therapists speak on, and how quickly we reply.",
+    ...mediaContactSeo,
     jsonLd: [
       webPageJsonLd(origin, {
         type: "ContactPage",
-        name: "Media & Press Contact",
+        name: mediaContactSeo.title,
         path: "/media-contact",
         mainEntity: contactPointJsonLd({ contactType: "media relations", email: mediaContact.email, telephone: mediaContact.phone.display }),
       }),
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Media & Press Contact", path: "/media-contact" },
-      ]),
+      breadcrumbJsonLd(origin, mediaContactCrumbs),
     ],
   });
-};
+}
 
 export default function MediaContactPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Media & press"
-        title="Talk to a relationship therapist for your story"
-        lede="Journalists, producers and podcast hosts: our therapists are glad to explain what's really going on in modern relationships, in plain words and on your deadline."
-        art={<ConversationArt />}
-      >
+      <PageHeader top={<Breadcrumbs crumbs={mediaContactCrumbs} />} {...mediaContactHeader} art={<ConversationArt />}>
         <ButtonLink to={`mailto:${mediaContact.email}`} reloadDocument>
           Email {mediaContact.email}
         </ButtonLink>
@@ -51,13 +52,13 @@ export default function MediaContactPage() {
         <div className="container-page grid gap-6 lg:grid-cols-[1fr_1.2fr]">
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
             <Heading size="card" id="contact-heading">
-              Who to contact
+              {copy.contact.title}
             </Heading>
             <p className="mt-4 font-semibold text-ink">{mediaContact.name}</p>
             <p className="text-ink-soft">{mediaContact.role}</p>
             <dl className="mt-5 space-y-3">
               <div>
-                <dt className="text-sm font-semibold text-ink">Email</dt>
+                <dt className="text-sm font-semibold text-ink">{copy.contact.email}</dt>
                 <dd>
                   <a
                     href={`mailto:${mediaContact.email}`}
@@ -68,7 +69,7 @@ export default function MediaContactPage() {
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-ink">Phone</dt>
+                <dt className="text-sm font-semibold text-ink">{copy.contact.phone}</dt>
                 <dd>
                   <a href={mediaContact.phone.href} className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
                     {mediaContact.phone.display}
@@ -76,14 +77,14 @@ export default function MediaContactPage() {
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-ink">Response time</dt>
+                <dt className="text-sm font-semibold text-ink">{copy.contact.responseTime}</dt>
                 <dd className="text-ink-soft">{mediaContact.responseTime}</dd>
               </div>
             </dl>
           </div>
           <div className="grid gap-6">
             <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
-              <Heading size="card">Help us help you quickly</Heading>
+              <Heading size="card">{copy.include}</Heading>
               <ul className="mt-4 space-y-2 text-ink-soft">
                 {mediaContact.include.map((item) => (
                   <li key={item} className="flex gap-3">
@@ -94,7 +95,7 @@ export default function MediaContactPage() {
               </ul>
             </div>
             <div className="rounded-[var(--radius-card)] bg-coral-50 p-6 sm:p-8">
-              <Heading size="card">What we can't do</Heading>
+              <Heading size="card">{copy.boundaries}</Heading>
               <ul className="mt-4 space-y-2 text-ink-soft">
                 {mediaContact.boundaries.map((item) => (
                   <li key={item} className="flex gap-3">
@@ -109,7 +110,7 @@ export default function MediaContactPage() {
       </Section>
 
       <Section labelledBy="topics-heading" tone="sand">
-        <SectionHeading id="topics-heading" eyebrow="Topics" title="What our team speaks on" />
+        <SectionHeading id="topics-heading" eyebrow={copy.topics.eyebrow} title={copy.topics.title} />
         <ul className="mt-10 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {speakingTopics.map((topic) => (
             <li key={topic.title} className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
@@ -118,31 +119,28 @@ export default function MediaContactPage() {
               </Heading>
               <p className="mt-2 text-ink-soft">{topic.angle}</p>
               <p className="mt-auto pt-4 text-sm text-ink-soft">
-                {topic.speakers
-                  .map((slug) => therapistBySlug(slug))
-                  .filter((t) => t !== undefined)
-                  .map((t, i) => (
-                    <span key={t.slug}>
-                      {i > 0 ? " and " : "With "}
-                      <Link to={therapistPath(t)} className="font-semibold text-teal-800 underline underline-offset-4">
-                        {t.name}
-                      </Link>
-                    </span>
-                  ))}
+                {topicSpeakers(topic).map((t, i) => (
+                  <span key={t.slug}>
+                    {i > 0 ? copy.topics.and : copy.topics.with}
+                    <Link to={therapistPath(t)} className="font-semibold text-teal-800 underline underline-offset-4">
+                      {t.name}
+                    </Link>
+                  </span>
+                ))}
               </p>
             </li>
           ))}
         </ul>
         <p className="mt-8 text-ink-soft">
-          See where we've appeared on{" "}
+          {copy.topics.pressLead}{" "}
           <Link to="/media" className="font-semibold text-teal-800 underline underline-offset-4">
-            Millennial Life in the Media
+            {copy.topics.pressLink}
           </Link>
           .
         </p>
       </Section>
 
-      <VibeCheckCta title="Not a journalist? Looking for therapy?" />
+      <VibeCheckCta title={copy.ctaTitle} />
     </>
   );
 }

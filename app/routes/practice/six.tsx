@@ -1,63 +1,49 @@
-import { useLoaderData, type MetaFunction } from "react-router";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { VibeCheckCta } from "~/components/sections/cta-band";
+import { ButtonLink } from "~/components/ui/button";
+import { Heading } from "~/components/ui/heading";
 import { SixArt } from "~/components/ui/line-art";
-import { priceUnitLabels } from "~/content/service-model";
+import { Section } from "~/components/ui/section";
 import { formatUsd } from "~/content/fees";
-import { conversations, groundRules } from "~/content/six";
-import { programFeeLine } from "~/features/services/fee-page-data.server";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { priceUnitLabels } from "~/content/service-model";
+import { conversations, groundRules, SIX_RESET_PATH, sixCrumbs, sixHeader, sixSections, sixSeo } from "~/content/six";
+import { programOffer } from "~/features/services/fee-page-data.server";
 import { articleJsonLd } from "~/lib/json-ld/article";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
-import { ButtonLink } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
-import { Heading } from "~/components/ui/heading";
-
-const RESET_PATH = "/reset";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/six";
 
 /** The Reset's price and length come from services.ts, on the server only. */
 export function loader() {
-  const { title, path, badge, amountUsd, unit, length } = programFeeLine(RESET_PATH);
-  return { reset: { title, path, badge, amountUsd, unit, length } };
+  return { reset: programOffer(SIX_RESET_PATH) };
 }
 
-export const meta: MetaFunction = (args) => {
+export function meta(args: Route.MetaArgs) {
   const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
-    title: "Six Conversations Every Couple Should Have",
-    description:
-      "A free guide from Dallas couples therapists: six conversations that shape a relationship, with prompts to try at home and signs it's time for help.",
-    jsonLd: [
-      articleJsonLd(origin, { headline: "Six Conversations Every Couple Should Have", path: "/six" }),
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Six Conversations", path: "/six" },
-      ]),
-    ],
+    title: sixSeo.title,
+    description: sixSeo.description,
+    jsonLd: [articleJsonLd(origin, { headline: sixSeo.headline, path: "/six" }), breadcrumbJsonLd(origin, sixCrumbs)],
   });
-};
+}
 
-export default function SixPage() {
-  const { reset } = useLoaderData<typeof loader>();
+export default function SixPage({ loaderData }: Route.ComponentProps) {
+  const { reset } = loaderData;
   return (
     <>
-      <PageHeader
-        eyebrow="A free guide"
-        title="Six conversations every couple should have"
-        lede="Most relationship trouble isn't one big thing. It's a handful of conversations that never quite happened. Here are the six we see most, with prompts to try at home tonight."
-        art={<SixArt />}
-      >
+      <PageHeader top={<Breadcrumbs crumbs={sixCrumbs} />} eyebrow={sixHeader.eyebrow} title={sixHeader.title} lede={sixHeader.lede} art={<SixArt />}>
         <ButtonLink to="#conversation-1" reloadDocument>
-          Start with the first one
+          {sixHeader.startLink}
         </ButtonLink>
-        <ButtonLink to={RESET_PATH} variant="secondary">
-          Have them with a therapist
+        <ButtonLink to={SIX_RESET_PATH} variant="secondary">
+          {sixHeader.therapistLink}
         </ButtonLink>
       </PageHeader>
 
       <Section labelledBy="rules-heading" tone="cream">
-        <SectionHeading id="rules-heading" eyebrow="Before you start" title="Four ground rules that make it easier" />
+        <SectionHeading id="rules-heading" {...sixSections.rules} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {groundRules.map((r) => (
             <li key={r.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
@@ -71,10 +57,10 @@ export default function SixPage() {
       </Section>
 
       <Section labelledBy="conversations-heading" tone="sand">
-        <SectionHeading id="conversations-heading" eyebrow="The six" title="One conversation a week, for six weeks">
-          Go in order or start where it's easiest. Each one takes about twenty minutes.
+        <SectionHeading id="conversations-heading" eyebrow={sixSections.conversations.eyebrow} title={sixSections.conversations.title}>
+          {sixSections.conversations.intro}
         </SectionHeading>
-        <nav aria-label="The six conversations" className="mt-8">
+        <nav aria-label={sixSections.conversations.navLabel} className="mt-8">
           <ol className="flex flex-wrap gap-2">
             {conversations.map((c) => (
               <li key={c.id}>
@@ -101,12 +87,12 @@ export default function SixPage() {
                   </Heading>
                   <p className="mt-3 text-lg text-ink-soft">{c.why}</p>
                   <p className="mt-5 rounded-2xl bg-coral-50 p-4 text-sm text-ink-soft">
-                    <span className="font-semibold text-ink">Time to bring in a therapist if: </span>
+                    <span className="font-semibold text-ink">{sixSections.conversations.signalLead}</span>
                     {c.signal}
                   </p>
                 </div>
                 <div>
-                  <p className="text-sm font-semibold tracking-wider text-teal-800 uppercase">Try asking</p>
+                  <p className="text-sm font-semibold tracking-wider text-teal-800 uppercase">{sixSections.conversations.promptsLabel}</p>
                   <ul className="mt-3 space-y-3">
                     {c.prompts.map((p) => (
                       <li key={p} className="rounded-2xl border border-line bg-cream p-4 text-ink">
@@ -128,16 +114,16 @@ export default function SixPage() {
             <div>
               <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{reset.badge}</p>
               <Heading size="section" id="reset-heading" className="mt-2">
-                Stuck on one of the six? That's what the {reset.title} is for.
+                {sixSections.reset.title(reset.title)}
               </Heading>
-              <p className="mt-3 text-lg text-ink-soft">One conversation at a time, with a therapist keeping it safe and on track.</p>
+              <p className="mt-3 text-lg text-ink-soft">{sixSections.reset.text}</p>
               <p className="mt-2 text-ink-soft">{reset.length}</p>
             </div>
             <div className="rounded-[var(--radius-card)] bg-sand p-5 text-center sm:p-6">
               <p className="font-display text-5xl text-teal-800">{formatUsd(reset.amountUsd)}</p>
               <p className="mt-1 text-ink-soft">{priceUnitLabels[reset.unit]}</p>
               <ButtonLink to={reset.path} className="mt-5">
-                About the {reset.title}
+                {sixSections.reset.link(reset.title)}
               </ButtonLink>
             </div>
           </div>
