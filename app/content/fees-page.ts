@@ -14,6 +14,15 @@ export const feesPageSeo = {
     `Sessions from ${formatUsd(standardSessionFromUsd)} (${internFeeNote})${programsFromUsd === undefined ? "" : `, programs from ${formatUsd(programsFromUsd)}`}. No insurance; superbills for out-of-network benefits, flexible pricing and FAQs.`,
 };
 
+export const feesPageHeader = {
+  eyebrow: "Fees & FAQs",
+  title: "Clear prices, honest answers",
+  lede: `We're a private-pay practice: no insurance, no surprise bills, and every price on this page. Sessions start at ${formatUsd(standardSessionFromUsd)}, and lower-fee sessions with our supervised intern are ${formatUsd(internSessionUsd)}.`,
+  faqLink: "Jump to the FAQs",
+};
+
+export const feesPageCtaTitle = "Questions about cost? Ask them on a free Vibe Check.";
+
 /** The four figures under the page header. */
 export function feesQuickFacts(programsFromUsd: number): { value: string; label: string }[] {
   return [

@@ -6,7 +6,7 @@ import { VIBE_CHECK } from "./product-names";
  */
 import { vibeCheckCta } from "./navigation";
 import { site } from "./site";
-import { clientExperienceDirector } from "./therapists";
+import { clientExperienceDirector, therapists } from "./therapists";
 
 export const homeSeo = {
   title: "Modern Couples Therapy in Dallas",
@@ -218,7 +218,13 @@ export const teamSection = {
   heading: "Meet Your Therapy Dream Team",
   intro: "Warm, direct and a little funny. Every one of us chose this work because relationships are our favorite thing to think about.",
   allLink: { label: "Meet the whole team", to: "/team" },
+  /** Who the carousel shows, and its name for screen readers. */
+  people: therapists.filter((t) => t.inCarousel),
+  carouselLabel: "Our therapists",
 };
+
+/** The pages a visitor most often opens next, prefetched 2 s after the homepage loads. */
+export const likelyNextPages = ["/services", "/team", "/vibe-check"];
 
 export const contactSection = {
   heading: `Request your free ${VIBE_CHECK}`,

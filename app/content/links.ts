@@ -1,4 +1,5 @@
 import { vibeCheckCta } from "./navigation";
+import { site } from "./site";
 
 /**
  * /links: the link-in-bio page our social profiles point to. The most useful next steps for
@@ -21,3 +22,14 @@ export const bioLinks: BioLink[] = [
   { label: "Meet the team", to: "/team", description: "Find the therapist who gets your world" },
   { label: "Fees and FAQs", to: "/fees-and-faqs", description: "Clear prices, superbills and how it all works" },
 ];
+
+export const linksPageSeo = {
+  title: "Links: Start Here",
+  description:
+    "Quick links from our social profiles: request a free Vibe Check, take the therapy finder quiz, listen to the podcast and meet our Dallas therapists.",
+};
+
+export const linksPageCopy = {
+  intro: `${site.tagline}. In person in Dallas, online across Texas.`,
+  followHeading: "Follow along",
+};

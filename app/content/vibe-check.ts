@@ -1,4 +1,5 @@
 /** The /vibe-check page: what the free call is, what happens after you ask, and common questions. */
+import type { Crumb } from "~/lib/seo";
 import { site } from "./site";
 import { VIBE_CHECK } from "./product-names";
 import { clientExperienceDirector } from "./therapists";
@@ -8,6 +9,11 @@ export const vibeCheckSeo = {
   description:
     "A free 15-minute fit-finder call with Millennial Life in Dallas. Not a therapy session: a real conversation. We reply within 24 business hours.",
 };
+
+export const vibeCheckCrumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Vibe Check", path: "/vibe-check" },
+];
 
 export const vibeCheckHeader = {
   eyebrow: "Free 15-minute call",
@@ -91,6 +97,8 @@ export const vibeCheckFaqs = [
     answer: "Please don't wait for a reply. Call or text 988 (the Suicide & Crisis Lifeline) or call 911 if you or someone else is in danger.",
   },
 ];
+
+export const vibeCheckFaqHeading = "Common questions";
 
 export const vibeCheckForm = {
   heading: "Request your Vibe Check",

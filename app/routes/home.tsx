@@ -1,4 +1,3 @@
-import type { LinksFunction, MetaFunction } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { FullScreenHero, heroPreloadLinks } from "~/components/sections/full-screen-hero";
 import { HowItWorks } from "~/components/sections/how-it-works";
@@ -16,6 +15,7 @@ import {
   heroImages,
   homeSeo,
   howItWorks,
+  likelyNextPages,
   newsletterSection,
   pressStrip,
   reviewsSection,
@@ -26,7 +26,6 @@ import {
 } from "~/content/home";
 import { pressByTier } from "~/content/press";
 import { site } from "~/content/site";
-import { therapists } from "~/content/therapists";
 import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-copy";
 import { ContactSection } from "~/features/contact/contact-section";
 import { DirectorOfClientExperienceCard } from "~/features/therapists/client-experience-card";
@@ -38,14 +37,13 @@ import { TherapistCarousel } from "~/features/therapists/therapist-carousel";
 import { usePublicConfig } from "~/lib/public-config";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { practiceJsonLd } from "~/lib/json-ld/practice";
+import type { Route } from "./+types/home";
 
-/** The pages a visitor most often opens next, prefetched 2 s after the homepage loads. */
-const LIKELY_NEXT_PAGES = ["/services", "/team", "/vibe-check"];
+export const links: Route.LinksFunction = () => heroPreloadLinks(heroImages);
 
-export const links: LinksFunction = () => heroPreloadLinks(heroImages);
-
-export const meta: MetaFunction = (args) =>
-  seoMeta(args, { title: homeSeo.title, description: homeSeo.description, jsonLd: [practiceJsonLd(canonicalOriginFromMatches(args.matches))] });
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: homeSeo.title, description: homeSeo.description, jsonLd: [practiceJsonLd(canonicalOriginFromMatches(args.matches))] });
+}
 
 /**
  * The reviews widget is third-party embedded content: it loads only with "functional" consent.
@@ -71,8 +69,6 @@ function ConsentedReviewsWidget() {
 }
 
 export default function HomePage() {
-  const carouselTherapists = therapists.filter((t) => t.inCarousel);
-
   return (
     <>
       <FullScreenHero {...hero} images={heroImages} />
@@ -100,7 +96,7 @@ export default function HomePage() {
           </ButtonLink>
         </div>
         <div className="mt-10">
-          <TherapistCarousel therapists={carouselTherapists} label="Our therapists" />
+          <TherapistCarousel therapists={teamSection.people} label={teamSection.carouselLabel} />
         </div>
       </Section>
 
@@ -128,7 +124,7 @@ export default function HomePage() {
         deferred
       />
 
-      <DeferredPrefetch pages={LIKELY_NEXT_PAGES} />
+      <DeferredPrefetch pages={likelyNextPages} />
     </>
   );
 }

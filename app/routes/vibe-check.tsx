@@ -1,28 +1,24 @@
 import { Link, useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icons";
 import { PhoneCallArt } from "~/components/art/phone-call-art";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { Faq } from "~/components/sections/faq";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckAfterYouAsk, VibeCheckWhatItIs } from "~/components/sections/vibe-check-explainer";
 import { ButtonLink } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
+import { Icon } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
 import { serviceInterestValues } from "~/content/service-interest";
 import { site } from "~/content/site";
-import { notReadyYet, vibeCheckFaqs, vibeCheckForm, vibeCheckHeader, vibeCheckSeo } from "~/content/vibe-check";
+import { notReadyYet, vibeCheckCrumbs, vibeCheckFaqHeading, vibeCheckFaqs, vibeCheckForm, vibeCheckHeader, vibeCheckSeo } from "~/content/vibe-check";
 import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-copy";
 import { ContactSection } from "~/features/contact/contact-section";
 import { LazyContactForm } from "~/features/contact/lazy-contact-form";
 import { DirectorOfClientExperienceCard } from "~/features/therapists/client-experience-card";
-import { canonicalOriginFromMatches, seoMeta, type Crumb } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { faqPageJsonLd } from "~/lib/json-ld/faq-page";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/vibe-check";
-
-const crumbs: Crumb[] = [
-  { name: "Home", path: "/" },
-  { name: "Vibe Check", path: "/vibe-check" },
-];
 
 export function meta(args: Route.MetaArgs) {
   const origin = canonicalOriginFromMatches(args.matches);
@@ -30,7 +26,7 @@ export function meta(args: Route.MetaArgs) {
     title: vibeCheckSeo.title,
     description: vibeCheckSeo.description,
     canonicalPath: "/vibe-check",
-    jsonLd: [breadcrumbJsonLd(origin, crumbs), faqPageJsonLd(origin, "/vibe-check", vibeCheckFaqs)],
+    jsonLd: [breadcrumbJsonLd(origin, vibeCheckCrumbs), faqPageJsonLd(origin, "/vibe-check", vibeCheckFaqs)],
   });
 }
 
@@ -45,7 +41,13 @@ export default function VibeCheckPage() {
 
   return (
     <>
-      <PageHeader eyebrow={vibeCheckHeader.eyebrow} title={vibeCheckHeader.title} lede={vibeCheckHeader.lede} art={<PhoneCallArt />}>
+      <PageHeader
+        top={<Breadcrumbs crumbs={vibeCheckCrumbs} />}
+        eyebrow={vibeCheckHeader.eyebrow}
+        title={vibeCheckHeader.title}
+        lede={vibeCheckHeader.lede}
+        art={<PhoneCallArt />}
+      >
         <ButtonLink to={vibeCheckHeader.primary.to}>{vibeCheckHeader.primary.label}</ButtonLink>
         <ButtonLink to={site.phone.href} variant="secondary">
           <Icon name="phone" size={18} />
@@ -68,7 +70,7 @@ export default function VibeCheckPage() {
       <Section tone="cream" spacing="none" className="py-16 sm:py-24" labelledBy="faq-heading" contained={false}>
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
           <Heading id="faq-heading" className="text-balance">
-            Common questions
+            {vibeCheckFaqHeading}
           </Heading>
           <Faq faqs={vibeCheckFaqs} testId="vibe-check-faq" />
         </div>

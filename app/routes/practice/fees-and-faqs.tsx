@@ -1,12 +1,9 @@
-import type { Route } from "./+types/fees-and-faqs";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
-import { RenderLater } from "~/components/performance/render-later";
 import { ButtonLink } from "~/components/ui/button";
 import { faqGroups } from "~/content/faqs";
-import { formatUsd, internSessionUsd, standardSessionFromUsd } from "~/content/fees";
-import { feesPageCrumbs, feesPageSeo, feesQuickFacts } from "~/content/fees-page";
+import { feesPageCrumbs, feesPageCtaTitle, feesPageHeader, feesPageSeo, feesQuickFacts } from "~/content/fees-page";
 import { vibeCheckCta } from "~/content/navigation";
 import { FeesAtAGlance } from "~/features/fees/fees-at-a-glance";
 import { FeesFaqSection } from "~/features/fees/fees-faq-section";
@@ -18,16 +15,17 @@ import { ProgramsSection } from "~/features/fees/programs-section";
 import { SessionFeesSection } from "~/features/fees/session-fees-section";
 import { sessionTiers } from "~/features/fees/session-tiers.server";
 import { feePageData } from "~/features/services/fee-page-data.server";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { faqPageJsonLd } from "~/lib/json-ld/faq-page";
+import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/fees-and-faqs";
 
 /** Program prices, lengths and inclusions come from services.ts (feeSchedule), on the server only. */
 export function loader() {
   return { ...feePageData(), sessionTiers: sessionTiers() };
 }
 
-export const meta: Route.MetaFunction = (args) => {
+export function meta(args: Route.MetaArgs) {
   const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
     title: feesPageSeo.title,
@@ -42,26 +40,16 @@ export const meta: Route.MetaFunction = (args) => {
       breadcrumbJsonLd(origin, feesPageCrumbs),
     ],
   });
-};
+}
 
 export default function FeesAndFaqsPage({ loaderData }: Route.ComponentProps) {
   const { programGroups, sessionServices, programsFromUsd, sessionTiers } = loaderData;
   return (
     <>
-      <PageHeader
-        top={<Breadcrumbs crumbs={feesPageCrumbs} />}
-        eyebrow="Fees & FAQs"
-        title="Clear prices, honest answers"
-        lede={
-          <>
-            We're a private-pay practice: no insurance, no surprise bills, and every price on this page. Sessions start at {formatUsd(standardSessionFromUsd)},
-            and lower-fee sessions with our supervised intern are {formatUsd(internSessionUsd)}.
-          </>
-        }
-      >
+      <PageHeader top={<Breadcrumbs crumbs={feesPageCrumbs} />} eyebrow={feesPageHeader.eyebrow} title={feesPageHeader.title} lede={feesPageHeader.lede}>
         <ButtonLink to={vibeCheckCta.to}>{vibeCheckCta.label}</ButtonLink>
         <ButtonLink to="#faqs" variant="secondary">
-          Jump to the FAQs
+          {feesPageHeader.faqLink}
         </ButtonLink>
       </PageHeader>
       <FeesAtAGlance facts={feesQuickFacts(programsFromUsd)} />
@@ -72,9 +60,7 @@ export default function FeesAndFaqsPage({ loaderData }: Route.ComponentProps) {
       <PoliciesSection />
       <GoodFaithEstimateSection />
       <FeesFaqSection />
-      <RenderLater>
-        <VibeCheckCta title="Questions about cost? Ask them on a free Vibe Check." />
-      </RenderLater>
+      <VibeCheckCta title={feesPageCtaTitle} deferred />
     </>
   );
 }

@@ -1,19 +1,17 @@
-import { Link, type MetaFunction } from "react-router";
+import { Link } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
 import { VibeCheckCta } from "~/components/sections/cta-band";
+import { Icon } from "~/components/ui/icons";
 import { SocialIcon } from "~/components/ui/social-icon";
-import { bioLinks } from "~/content/links";
 import { crisisLines } from "~/content/crisis-lines";
+import { bioLinks, linksPageCopy, linksPageSeo } from "~/content/links";
 import { site } from "~/content/site";
 import { seoMeta } from "~/lib/seo";
-import { Icon } from "~/components/ui/icons";
+import type { Route } from "./+types/links";
 
-export const meta: MetaFunction = (args) =>
-  seoMeta(args, {
-    title: "Links: Start Here",
-    description:
-      "Quick links from our social profiles: request a free Vibe Check, take the therapy finder quiz, listen to the podcast and meet our Dallas therapists.",
-  });
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, linksPageSeo);
+}
 
 /** The link-in-bio page: one thumb-friendly column, the most useful next steps first. */
 export default function LinksPage() {
@@ -26,7 +24,7 @@ export default function LinksPage() {
           <LogoMark className="mx-auto h-16 w-16" />
           {/* A one-off: the practice's name on a phone-sized link page, no page header. */}
           <h1 className="mt-4 font-display text-3xl text-ink sm:text-4xl">{site.name}</h1>
-          <p className="mt-2 text-ink-soft">{site.tagline}. In person in Dallas, online across Texas.</p>
+          <p className="mt-2 text-ink-soft">{linksPageCopy.intro}</p>
           <ul className="mt-8 space-y-3 text-left">
             {bioLinks.map((link) => (
               <li key={link.to}>
@@ -46,7 +44,7 @@ export default function LinksPage() {
             ))}
           </ul>
           {/* A label in the sans face, not a title on the display scale. */}
-          <h2 className="mt-10 text-sm font-semibold tracking-wider text-ink-soft uppercase">Follow along</h2>
+          <h2 className="mt-10 text-sm font-semibold tracking-wider text-ink-soft uppercase">{linksPageCopy.followHeading}</h2>
           <ul className="mt-4 flex justify-center gap-3">
             {site.social.map((s) => (
               <li key={s.name}>
