@@ -26,6 +26,24 @@ const trails: { path: string; crumbs: { name: string; path: string }[] }[] = [
   { path: `/blog/${post.slug}`, crumbs: [HOME, HUB, BLOG, { name: post.title, path: `/blog/${post.slug}` }] },
   { path: "/resources/podcasts", crumbs: [HOME, HUB, { name: podcastShow.title, path: podcastShow.path }] },
   { path: "/social-icons", crumbs: [HOME, { name: "Follow Us", path: "/social-icons" }] },
+  { path: "/about-us", crumbs: [HOME, { name: "About Us", path: "/about-us" }] },
+  { path: "/founder", crumbs: [HOME, { name: "About Us", path: "/about-us" }, { name: "Our Founder", path: "/founder" }] },
+  { path: "/media", crumbs: [HOME, { name: "Millennial Life in the Media", path: "/media" }] },
+  { path: "/media-contact", crumbs: [HOME, { name: "Media & Press Contact", path: "/media-contact" }] },
+  { path: "/six", crumbs: [HOME, { name: "Six Conversations", path: "/six" }] },
+  { path: "/join-our-team", crumbs: [HOME, { name: "Join Our Team", path: "/join-our-team" }] },
+  { path: "/creative", crumbs: [HOME, { name: "Creative Couples", path: "/creative" }] },
+  { path: "/vibe-check", crumbs: [HOME, { name: "Vibe Check", path: "/vibe-check" }] },
+  { path: "/get-matched", crumbs: [HOME, { name: "Get Matched", path: "/get-matched" }] },
+  { path: "/fees-and-faqs", crumbs: [HOME, { name: "Fees & FAQs", path: "/fees-and-faqs" }] },
+  { path: "/team", crumbs: [HOME, { name: "Our Team", path: "/team" }] },
+  { path: "/therapists/nia-carter", crumbs: [HOME, { name: "Our Team", path: "/team" }, { name: "Nia Carter", path: "/therapists/nia-carter" }] },
+  { path: "/programs", crumbs: [HOME, { name: "Programs", path: "/programs" }] },
+  { path: "/reset", crumbs: [HOME, { name: "Programs", path: "/programs" }, { name: "6-Session Reset", path: "/reset" }] },
+  { path: "/privacy-policy", crumbs: [HOME, { name: "Privacy Policy", path: "/privacy-policy" }] },
+  { path: "/terms-of-service", crumbs: [HOME, { name: "Terms of Service", path: "/terms-of-service" }] },
+  { path: "/cookie-policy", crumbs: [HOME, { name: "Cookie Policy", path: "/cookie-policy" }] },
+  { path: "/accessibility", crumbs: [HOME, { name: "Accessibility Statement", path: "/accessibility" }] },
 ];
 
 /** The visible trail: every step's name, and the address of each linked one (the last is the page itself). */
@@ -44,8 +62,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
   test.describe(`breadcrumbs at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test("the visible trail and the BreadcrumbList JSON-LD name the same steps", async ({ page }) => {
-      for (const { path, crumbs } of trails) {
+    // One test a page: each loads and hydrates a whole page, too many for one test's time limit.
+    for (const { path, crumbs } of trails) {
+      test(`${path}: the visible trail and the BreadcrumbList JSON-LD name the same steps`, async ({ page }) => {
         await gotoHydrated(page, path);
         const trail = await visibleTrail(page);
         expect(trail.names, path).toEqual(crumbs.map((c) => c.name.replace(/\s+/g, " ")));
@@ -61,7 +80,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
         expect(lists[0]!.itemListElement, path).toEqual(
           crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: `${ORIGIN}${c.path}` })),
         );
-      }
-    });
+      });
+    }
   });
 }
