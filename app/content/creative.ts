@@ -63,7 +63,7 @@ export const creativeHeader = { eyebrow: "For creative couples", title: "Two cre
 export const creativeSections = {
   situations: { eyebrow: "Sound familiar?", title: "What creative couples bring to therapy" },
   approach: { eyebrow: "How we work with you", title: "Therapy that respects the work" },
-  offers: { eyebrow: "Ways to work with us", title: "Pick the format that fits your season", pricesLead: "Prices are on" },
+  offers: { eyebrow: "Ways to work with us", title: "Pick the format that fits your season", pricesLead: "Prices are on", pricesLink: "Fees & FAQs" },
   team: "Therapists who love this work",
   ctaTitle: "Between tours, launches and deadlines? Start with fifteen minutes.",
 };

@@ -18,6 +18,9 @@ export const getMatchedHeader = {
   lede: "Six quick questions, then a suggested service and the therapists whose focus fits. It all happens in your browser: nothing you choose here is sent to us or saved.",
 };
 
+/** The questionnaire's landmark name. */
+export const getMatchedFormLabel = "Questionnaire";
+
 /** Shown instead of the questionnaire when scripts are off. */
 export const getMatchedNoScript =
   "This questionnaire runs in your browser and needs JavaScript. You can also request a free Vibe Check, and we'll match you on the call.";

@@ -32,4 +32,6 @@ export const linksPageSeo = {
 export const linksPageCopy = {
   intro: `${site.tagline}. In person in Dallas, online across Texas.`,
   followHeading: "Follow along",
+  /** "In crisis? Call or text {988} any time, or call {911}." */
+  crisis: { lead: "In crisis? Call or text", middle: "any time, or call" },
 };

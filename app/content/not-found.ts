@@ -9,6 +9,7 @@ export const notFoundCard = {
   eyebrow: "Lost the thread?",
   title: "404 Page Not Found",
   text: "The page you asked for isn't here. It may have moved when we rebuilt the site, or the link has a typo. Search for it, or pick up from one of the main sections.",
+  developerNoteLabel: "Developer note",
   developerNote: "no route matches this path and it is not one of the old addresses we redirect, so the server answered HTTP 404.",
   searchLabel: "Search the site",
   sectionsHeading: "Main sections",

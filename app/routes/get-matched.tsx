@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
-import { getMatchedCrumbs, getMatchedCta, getMatchedHeader, getMatchedNoScript, getMatchedSeo } from "~/content/get-matched";
+import { getMatchedCrumbs, getMatchedCta, getMatchedFormLabel, getMatchedHeader, getMatchedNoScript, getMatchedSeo } from "~/content/get-matched";
 import { GetMatchedForm } from "~/features/matching/get-matched-form";
 import { buildMatchCatalog } from "~/features/matching/match-catalog.server";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
@@ -29,7 +29,7 @@ export default function GetMatchedPage({ loaderData }: Route.ComponentProps) {
         lede={<p>{getMatchedHeader.lede}</p>}
         art={<ServiceArt motif="compass" className="mx-auto h-auto w-full max-w-60 sm:max-w-none" />}
       />
-      <section className="bg-cream py-12 sm:py-16" aria-label="Questionnaire">
+      <section className="bg-cream py-12 sm:py-16" aria-label={getMatchedFormLabel}>
         <div className="container-page max-w-4xl">
           <CrisisNotice compact className="mb-8" />
           <noscript>

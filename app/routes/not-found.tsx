@@ -37,8 +37,8 @@ export default function NotFound() {
         {/* A one-off: the 404's title inside its card, larger than any card title. */}
         <h1 className="mt-2 font-display text-4xl text-ink sm:text-5xl">{notFoundCard.title}</h1>
         <p className="mt-4 text-lg text-ink-soft">{notFoundCard.text}</p>
-        <div role="note" className="mt-6 rounded-xl bg-sand px-4 py-3 font-mono text-sm text-ink-soft" aria-label="Developer note">
-          <span className="font-semibold text-ink">Developer note:</span> {notFoundCard.developerNote}
+        <div role="note" className="mt-6 rounded-xl bg-sand px-4 py-3 font-mono text-sm text-ink-soft" aria-label={notFoundCard.developerNoteLabel}>
+          <span className="font-semibold text-ink">{notFoundCard.developerNoteLabel}:</span> {notFoundCard.developerNote}
         </div>
         <div className="mt-8">
           <SearchForm inputId="not-found-search" label={notFoundCard.searchLabel} />

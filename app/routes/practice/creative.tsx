@@ -82,7 +82,7 @@ export default function CreativePage() {
             <p className="mt-5 text-sm text-ink-soft">
               {creativePage.note} {creativeSections.offers.pricesLead}{" "}
               <Link to="/fees-and-faqs" className="font-semibold text-teal-800 underline underline-offset-4">
-                Fees & FAQs
+                {creativeSections.offers.pricesLink}
               </Link>
               .
             </p>

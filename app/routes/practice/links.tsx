@@ -61,11 +61,11 @@ export default function LinksPage() {
             ))}
           </ul>
           <p className="mt-8 text-sm text-ink-soft">
-            In crisis? Call or text{" "}
+            {linksPageCopy.crisis.lead}{" "}
             <a href={crisisLines.lifeline.call} className="font-semibold text-teal-800 underline underline-offset-4">
               {crisisLines.lifeline.number}
             </a>{" "}
-            any time, or call{" "}
+            {linksPageCopy.crisis.middle}{" "}
             <a href={crisisLines.emergency.call} className="font-semibold text-teal-800 underline underline-offset-4">
               {crisisLines.emergency.number}
             </a>
