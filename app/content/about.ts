@@ -1,5 +1,4 @@
 import type { Crumb } from "~/lib/seo";
-import { practiceStats } from "./home";
 import { site } from "./site";
 
 /** The practice's story, mission and values for /about-us and /founder. */
@@ -118,7 +117,6 @@ export const aboutHeader = { eyebrow: "About us", title: "Therapy that sounds li
 export const aboutStats = {
   heading: "Small practice, serious about relationships",
   intro: "Since 2018 we've grown from one therapist's office to a team, without losing the one-couple-at-a-time attention.",
-  stats: practiceStats,
 };
 
 export const aboutSections = {

@@ -10,6 +10,7 @@ import { Heading } from "~/components/ui/heading";
 import { SofaArt } from "~/components/ui/line-art";
 import { Section } from "~/components/ui/section";
 import { aboutCrumbs, aboutHeader, aboutSections as copy, aboutSeo, aboutStats, founderPage, milestones, mission, values } from "~/content/about";
+import { practiceStats } from "~/content/home";
 import { vibeCheckCta } from "~/content/navigation";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
 import { TeamCollage } from "~/features/therapists/team-collage";
@@ -43,7 +44,7 @@ export default function AboutUsPage() {
         </ButtonLink>
       </PageHeader>
 
-      <StatCards {...aboutStats} deferred />
+      <StatCards {...aboutStats} stats={practiceStats} deferred />
 
       <Section deferred labelledBy="mission-heading" tone="cream" contained={false}>
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
