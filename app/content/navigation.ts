@@ -74,7 +74,14 @@ export const navPlainLinks: NavLink[] = [
   { label: "Resources Hub", to: "/resources-hub" },
 ];
 
-export const vibeCheckCta = { label: `Book My Free 15-Min ${VIBE_CHECK}`, to: "/vibe-check" } as const;
+/**
+ * The navigation's button: its words are the specification's. "Book" stays there only; everywhere
+ * else the visitor requests the call (we reply within 24 business hours), so every other button says so.
+ */
+export const navVibeCheckCta = { label: `Book My Free 15-Min ${VIBE_CHECK}`, to: "/vibe-check" } as const;
+
+/** The Vibe Check button of a page, a band, the footer or a card: a request, not a booking. */
+export const vibeCheckCta = { label: `Request My Free 15-Min ${VIBE_CHECK}`, to: "/vibe-check" } as const;
 
 export const footerQuickLinks: NavLink[] = [
   { label: "Home", to: "/" },

@@ -65,7 +65,7 @@ export const accessibilityStatement: LegalDocumentContent = {
               where you expect and comes back when a dialog closes.
             </li>
             <li>
-              <strong>Screen reader spot checks.</strong> We go through the main journeys (finding a service, meeting the team, booking a Vibe Check) with
+              <strong>Screen reader spot checks.</strong> We go through the main journeys (finding a service, meeting the team, requesting a Vibe Check) with
               VoiceOver on iPhone and NVDA on Windows.
             </li>
             <li>

@@ -179,9 +179,9 @@ export const privacyPolicy: LegalDocumentContent = {
       title: "Sending a form doesn't make you a client",
       body: (
         <p>
-          Submitting the contact form, joining the newsletter or booking a Vibe Check does not create a therapist-client relationship. That begins only when you
-          and a therapist agree to work together and you've completed our intake and consent paperwork. Our <Link to="/terms-of-service">Terms of Service</Link>{" "}
-          explain this in more detail.
+          Submitting the contact form, joining the newsletter or requesting a Vibe Check does not create a therapist-client relationship. That begins only when
+          you and a therapist agree to work together and you've completed our intake and consent paperwork. Our{" "}
+          <Link to="/terms-of-service">Terms of Service</Link> explain this in more detail.
         </p>
       ),
     },
