@@ -137,7 +137,7 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
           <p data-testid="service-area" className="text-xs leading-relaxed text-teal-200">
             Our office is in {area.office}, {site.address.city}, a short drive from {listOf(area.neighbourhoods)}. Couples and individuals also come in from{" "}
             {listOf(area.cities)}, and we meet online with clients anywhere else in Texas. Whoever you see, in the office or online, is part of one small team
-            led by our founder, {founder.name}, and our clinical director, {director.name}. You can meet all {countWord(therapists.length)} of them on{" "}
+            led by our founder, {founder.name}, and our clinical director, {director.name}. You can meet all {countWord(therapists.length)} therapists on{" "}
             <Link to="/team" className="underline underline-offset-2 hover:text-white">
               our team page
             </Link>
