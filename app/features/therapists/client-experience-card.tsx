@@ -30,11 +30,12 @@ export function ClientExperienceCard({
       data-testid="director-card"
     >
       <div aria-hidden="true" className="pointer-events-none absolute -top-20 -right-20 h-52 w-52 rounded-full bg-coral-50" />
-      <div className="relative flex items-center gap-5">
+      {/* The kicker spans the card: beside the portrait it broke into two lines on a phone. */}
+      <p className="relative text-xs font-semibold tracking-[0.16em] text-coral-700 uppercase">{kicker}</p>
+      <div className="relative mt-4 flex items-center gap-5">
         <TherapistPortrait person={person} size={96} alt="" rounded="rounded-full" className="h-20 w-20 shrink-0 shadow-soft sm:h-24 sm:w-24" />
         <div>
-          <p className="text-xs font-semibold tracking-[0.16em] text-coral-700 uppercase">{kicker}</p>
-          <Heading id="director-heading" size="title" className="mt-1">
+          <Heading id="director-heading" size="title">
             {heading}
           </Heading>
           <p className="mt-0.5 text-sm font-medium text-teal-800">
