@@ -21,7 +21,7 @@ export const hero = {
   headline: "Modern Couples Therapy in Dallas",
   lede: "For couples who keep having the same fight, couples planning a wedding, and anyone who wants to feel like themselves again.",
   /** Shown from 640 px up; phones keep the hero short enough to see the art and the button. */
-  ledeMore: "In our Uptown office or online anywhere in Texas, with early, evening and weekend times.",
+  ledeMore: "In our Uptown office or online anywhere in Texas, with early-morning, evening and weekend times.",
   primary: { label: "Start Your Journey", to: "/vibe-check" },
   secondary: { label: "How it works", to: "#how-it-works" },
   reassurance: "Free 15-minute Vibe Check. We reply within 24 business hours.",

@@ -174,7 +174,7 @@ export const services: ServiceEntry[] = [
     howItWorks: [
       {
         title: "Tell us it's urgent",
-        text: "Say so on your Vibe Check. We reply within 24 business hours and try to offer a first session within the week, including early, late and weekend times.",
+        text: "Say so on your Vibe Check. We reply within 24 business hours and try to offer a first session within the week, including early-morning, evening and weekend times.",
       },
       {
         title: "Steady things first",
