@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import type { Crumb } from "~/lib/seo";
 
-/** Visible breadcrumbs (the page builds the matching BreadcrumbList JSON-LD from the same list). */
+/**
+ * Visible breadcrumbs (the page builds the matching BreadcrumbList JSON-LD from the same list).
+ * Each chevron leads the crumb after it, so a trail that wraps on a phone never ends a line with a
+ * dangling chevron; the current page takes the rest of the line and wraps inside it while it has room.
+ */
 export function Breadcrumbs({ crumbs, className = "" }: { crumbs: readonly Crumb[]; className?: string }) {
   return (
     <nav aria-label="Breadcrumb" className={className}>
@@ -9,20 +13,20 @@ export function Breadcrumbs({ crumbs, className = "" }: { crumbs: readonly Crumb
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;
           return (
-            <li key={c.path} className="flex items-center gap-x-1">
+            <li key={c.path} className={`flex items-center gap-x-1 ${last ? "min-w-40 flex-1 basis-0" : ""}`}>
+              {i > 0 ? (
+                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" className="shrink-0 text-ink-soft/70">
+                  <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              ) : null}
               {last ? (
                 <span aria-current="page" className="py-2 font-medium text-ink">
                   {c.name}
                 </span>
               ) : (
-                <>
-                  <Link to={c.path} className="inline-flex min-h-11 items-center rounded text-teal-800 underline-offset-4 hover:underline">
-                    {c.name}
-                  </Link>
-                  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" className="shrink-0 text-ink-soft/70">
-                    <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </>
+                <Link to={c.path} className="inline-flex min-h-11 items-center rounded text-teal-800 underline-offset-4 hover:underline">
+                  {c.name}
+                </Link>
               )}
             </li>
           );
