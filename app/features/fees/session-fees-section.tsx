@@ -15,16 +15,21 @@ export function SessionFeesSection({ tiers, sessionServices }: { tiers: SessionT
       </SectionHeading>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {tiers.map((fee) => (
-          <li key={fee.tier} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft" data-testid="session-fee">
+          // A subgrid: a title or blurb that wraps in one card keeps the prices of every card in the row on one line.
+          <li
+            key={fee.tier}
+            className="row-span-4 grid grid-rows-subgrid gap-y-0 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft"
+            data-testid="session-fee"
+          >
             <Heading as="h3" size="item">
               {fee.label}
             </Heading>
             <p className="mt-1 text-sm text-ink-soft">{fee.who}</p>
-            <dl className="mt-5 space-y-3">
+            <dl className="mt-5 space-y-3 self-start">
               <FeeRow label={`${SESSION_MINUTES}-minute session`} amount={fee.sessionUsd} />
               <FeeRow label={`Extended, ${EXTENDED_SESSION_MINUTES} minutes`} amount={fee.extendedUsd} />
             </dl>
-            <p className="mt-auto pt-5 text-sm text-ink-soft">
+            <p className="self-end pt-5 text-sm text-ink-soft">
               {fee.clinicians.map((t, i) => (
                 <span key={t.path}>
                   {i > 0 ? ", " : "With "}
@@ -50,7 +55,7 @@ export function SessionFeesSection({ tiers, sessionServices }: { tiers: SessionT
         .
       </p>
       <p className="mt-4 max-w-3xl text-sm text-ink-soft">
-        The free 15-minute Vibe Check is always free. Fees are reviewed once a year, and we give current clients 60 days' notice of any change.
+        The 15-minute Vibe Check is always free. Fees are reviewed once a year, and we give current clients 60 days' notice of any change.
       </p>
     </Section>
   );
