@@ -33,6 +33,7 @@ export function topicSpeakers(topic: SpeakingTopic): Therapist[] {
   return topic.speakers.map((slug) => therapistBySlug(slug)).filter((t) => t !== undefined);
 }
 
+/** Nine topics: the page lays them out three across on a laptop, so a full grid has no lone card. */
 export const speakingTopics: SpeakingTopic[] = [
   {
     title: "Modern marriage and millennial relationships",
@@ -64,6 +65,16 @@ export const speakingTopics: SpeakingTopic[] = [
     title: "Holidays, family and boundaries",
     angle: "Travel, traditions and expectations: a therapist's checklist for the season.",
     speakers: ["priya-raman", "marcus-hale"],
+  },
+  {
+    title: "New babies and blended families",
+    angle: "How couples stay a team through the sleepless months, stepparenting and two households.",
+    speakers: ["marcus-hale"],
+  },
+  {
+    title: "People-pleasing and the families we come from",
+    angle: "Why old family roles follow you into a relationship, and how to set a kinder limit.",
+    speakers: ["elena-brooks", "priya-raman"],
   },
 ];
 
