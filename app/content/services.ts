@@ -502,7 +502,7 @@ export const services: ServiceEntry[] = [
     summary: "One-on-one therapy for anxiety, burnout, breakups, infertility and the relationship patterns you want to change.",
     audience: "Individuals",
     fits: [
-      "Your mind runs at 2 AM: replaying conversations, planning, worrying.",
+      "Your mind runs at 2 a.m.: replaying conversations, planning, worrying.",
       "You're burned out from work, caregiving or being everyone's person.",
       "You keep ending up in the same kind of relationship, or the same kind of fight.",
       "You're going through infertility, a breakup, a divorce or a big move and need somewhere to put it.",

@@ -140,7 +140,7 @@ export const crisisCheckQuiz: Quiz = {
       explanation:
         "At least one of you is unsure whether to stay. That's one of the hardest places to be, for both partners, and it's also a place where regular couples therapy often stalls: one of you wants to fix it, the other isn't sure there's anything to fix. What helps first is a clear, time-limited way to decide, without pressure either way.",
       nextSteps: [
-        "Agree not to make the decision in a fight or at 2 AM. Name a date a few weeks out to talk about it properly.",
+        "Agree not to make the decision in a fight or at 2 a.m. Name a date a few weeks out to talk about it properly.",
         "Each write down, privately, what would have to change for staying to feel right.",
         "Request a Vibe Check and ask about a short program built for this decision.",
       ],

@@ -162,7 +162,7 @@ export const therapyFinderQuiz: Quiz = {
       id: "crisis",
       title: "Fast-start help for a relationship in crisis",
       explanation:
-        "Something has shaken the ground under you: a betrayal, a secret, or one of you wondering out loud whether to stay. It makes sense that it feels urgent. This is when a therapist who works with crises helps most, early, before the hardest conversations happen alone at 2 AM.",
+        "Something has shaken the ground under you: a betrayal, a secret, or one of you wondering out loud whether to stay. It makes sense that it feels urgent. This is when a therapist who works with crises helps most, early, before the hardest conversations happen alone at 2 a.m.",
       nextSteps: [
         "Agree on a pause: no big decisions and no 'final' talks for the next two weeks, while you get help.",
         "Each of you tell one trusted person what's going on, so nobody carries it alone.",
