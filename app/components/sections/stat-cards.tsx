@@ -7,8 +7,9 @@ import type { StatBadge } from "~/content/home";
 export function StatCards({ heading, intro, stats, deferred }: { heading: string; intro: string; stats: StatBadge[]; deferred?: boolean }) {
   return (
     <Section labelledBy="why-heading" tone="cream" spacing="lg" deferred={deferred}>
-      <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-center lg:gap-16">
-        <div>
+      {/* Heading above the cards: beside them its column was too narrow, and "Millennial Life" broke across two lines. */}
+      <div className="grid gap-10">
+        <div className="max-w-2xl">
           <Heading id="why-heading" size="display">
             {heading}
           </Heading>
