@@ -18,9 +18,11 @@ export function ServiceTeam({ children }: { children: ReactNode }) {
   const cards = Children.toArray(children);
   if (!cards.length) return null;
   return (
-    <Section deferred tone="cream" labelledBy="team-heading" title="Who you might see" headingSize="subsection">
+    <Section deferred tone="cream" labelledBy="team-heading" title={cards.length === 1 ? "Who you'll see" : "Who you might see"} headingSize="subsection">
       <p className="mt-3 max-w-2xl text-ink-soft">
-        On your Vibe Check we match you with one of them, based on what's going on, your schedule and what matters to you in a therapist.
+        {cards.length === 1
+          ? "On your Vibe Check we make sure the fit is right: what's going on, your schedule and what matters to you in a therapist."
+          : "On your Vibe Check we match you with one of them, based on what's going on, your schedule and what matters to you in a therapist."}
       </p>
       <ul className={classes("mt-8 flex flex-wrap gap-5", cards.length > 1 && "justify-center")} data-testid="service-team">
         {cards.map((card, i) => (
