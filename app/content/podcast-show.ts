@@ -24,3 +24,50 @@ export const podcastShow = {
   feedPath: "/resources/podcasts/feed.xml",
   artworkPath: "/podcast-artwork.png",
 } as const;
+
+/** The show's trail: under the Resources Hub, as the blog and the guides are. */
+const showCrumbs = [
+  { name: "Home", path: "/" },
+  { name: "Resources Hub", path: "/resources-hub" },
+  { name: podcastShow.title, path: podcastShow.path },
+];
+
+/** The words of /resources/podcasts. */
+export const podcastPage = {
+  crumbs: showCrumbs,
+  title: `${podcastShow.title}: A Five-Minute Relationship Podcast`,
+  description:
+    "The Clarity Drip: five-minute episodes from Millennial Life's Dallas therapists, with one small relationship tool to try each week. Full transcripts.",
+  eyebrow: "The podcast",
+  startNewest: "Start with the newest episode",
+  feedLink: "Podcast RSS feed",
+  newestLabel: (n: number) => `Newest · Episode ${n}`,
+  openNewest: (hasAudio: boolean, n: number) => `${hasAudio ? "Listen or read" : "Read"} episode ${n}`,
+  allEyebrow: "Every episode",
+  allTitle: "Pick one small thing to try this week",
+  allIntro: "Each episode comes with show notes and the full transcript, so you can read it in the time it takes to listen.",
+  newsletterHeading: "Get each new episode in your inbox",
+};
+
+/** An episode's trail: the show's, then the episode. */
+export function episodeCrumbs(number: number, path: string): { name: string; path: string }[] {
+  return [...showCrumbs, { name: `Episode ${number}`, path }];
+}
+
+/** The fixed words of an episode's page. */
+export const episodePage = {
+  metaTitle: (title: string, n: number) => `${title} (Episode ${n}) | ${podcastShow.title}`,
+  /** Said after a summary too short for a meta description. */
+  shortSummaryTail: ` A five-minute episode of ${podcastShow.title}.`,
+  eyebrow: (n: number) => `${podcastShow.title} · Episode ${n}`,
+  listenHeading: "Listen or read",
+  listenCaption: (n: number) => `Listen to episode ${n}`,
+  audioFallback: (n: number) => `Download the audio of episode ${n}`,
+  readLead: "Read this episode.",
+  readText: "The full transcript is below: every word, in about the time it takes to listen.",
+  jumpToTranscript: "Jump to the transcript",
+  transcriptFile: "Transcript as plain text",
+  feedLink: "Podcast RSS feed",
+  showNotesHeading: "Show notes",
+  transcriptHeading: "Transcript",
+};

@@ -15,16 +15,29 @@ export const resourcesHub = {
   headline: "Read, listen, and try one small thing this week",
   lede: "What our Dallas therapists make for the time between sessions, or before the first one: honest articles, five-minute episodes, guides to print and private self-checks. Start anywhere.",
   searchLabel: "Search every article, episode, guide and service",
+  collectionName: "Resources Hub",
+  shelfHeading: "Browse by kind",
+  shelfLabel: "Resources by kind",
+  /** The shelf's counts of what is published. */
+  counts: {
+    posts: (n: number) => `${n} articles`,
+    episodes: (n: number) => `${n} episodes`,
+    guides: (n: number) => `${n} PDFs`,
+    quizzes: (quizzes: number, tools: number) => `${quizzes} quizzes, ${tools} ${tools === 1 ? "tool" : "tools"}`,
+  },
   cta: "Reading about it is a start. Talking it through is the next step.",
   blog: {
     path: "/resources/blog",
     eyebrow: "From the blog",
     title: "The latest from our therapists",
     body: "Our therapists on the dishes fight, the money talk and the 2 a.m. spiral.",
+    more: (n: number) => `All ${n} articles`,
   },
   podcast: {
     eyebrow: "The podcast",
     body: "Five-minute episodes, each with one small thing to try this week. Every episode has show notes and the full transcript.",
+    more: (n: number) => `All ${n} episodes`,
+    feed: "Podcast RSS feed",
   },
   quizzes: {
     path: "/resources/quizzes-tools",
@@ -38,6 +51,7 @@ export const resourcesHub = {
     eyebrow: "Free guides",
     title: "Guides to print, share and actually use",
     body: "Practical PDFs for the conversations couples put off. Download any of them; there’s nothing to sign up for.",
+    more: "All guides",
   },
 } as const;
 

@@ -95,3 +95,15 @@ export function GuideCard({ guide, headingLevel = 3, compact = false }: { guide:
     </article>
   );
 }
+
+/** Header art of the guides index: three covers fanned out like printouts on a table. */
+export function GuideCoverStack({ guides }: { guides: { slug: string; title: string; audience: string }[] }) {
+  const place = ["-rotate-6 translate-x-2", "rotate-3 -translate-y-3 z-10", "rotate-[8deg] -translate-x-2 translate-y-2"];
+  return (
+    <div aria-hidden="true" className="grid grid-cols-3 items-center gap-0 py-6">
+      {guides.map((g, i) => (
+        <GuideCover key={g.slug} guide={g} size="sm" className={`w-36 ${place[i] ?? ""}`} />
+      ))}
+    </div>
+  );
+}

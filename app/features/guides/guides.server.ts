@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { guideBySlug, guidePath, guidePdfPath, guides, type Guide } from "~/content/guides";
+import { guideCrumbs } from "~/content/guides-pages";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
 import { builtGuideFiles, type GuideFile } from "./guide-files.server";
 
@@ -34,9 +35,12 @@ export function guidePageData(slug: string) {
   if (!guide) throw data(null, { status: 404 });
   const author = therapistBySlug(guide.author);
   if (!author) throw new Error(`guide ${guide.slug}: unknown author ${guide.author}`);
+  const path = guidePath(guide);
   return {
     guide,
-    path: guidePath(guide),
+    path,
+    /** The one trail the page shows and its BreadcrumbList repeats. */
+    crumbs: guideCrumbs(guide.title, path),
     pdfPath: guidePdfPath(guide),
     file: builtGuideFiles()[guide.slug],
     author: { name: author.name, credentials: author.credentials, role: author.role, path: therapistPath(author) },

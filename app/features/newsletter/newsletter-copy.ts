@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE } from "./newsletter-constants";
+import { INVALID_EMAIL_MESSAGE, NEWSLETTER_PAGE_PATH } from "./newsletter-constants";
 
 export { NEWSLETTER_FORM_ANCHOR, NEWSLETTER_PAGE_PATH } from "./newsletter-constants";
 
@@ -21,3 +21,15 @@ export const newsletterCopy = {
   formErrorTitle: "We couldn’t sign you up",
   formErrorText: "Please check your name and email address and try again.",
 } as const;
+
+/** The words of the signup page, and its trail (under the Resources Hub). */
+export const newsletterPage = {
+  crumbs: [
+    { name: "Home", path: "/" },
+    { name: "Resources Hub", path: "/resources-hub" },
+    { name: newsletterCopy.title, path: NEWSLETTER_PAGE_PATH },
+  ],
+  description:
+    "The Clarity Drip: one email a week from Millennial Life’s Dallas therapists, with tools to try tonight, five-minute podcast episodes and new blog posts.",
+  eyebrow: "Weekly newsletter",
+};

@@ -1,5 +1,10 @@
 import { Link } from "react-router";
-import { podcastShow } from "~/content/podcast-show";
+import { RenderLater } from "~/components/performance/render-later";
+import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/heading";
+import { episodePage as copy, podcastPage, podcastShow } from "~/content/podcast-show";
+import { formatLongDate } from "~/lib/dates";
+import { EpisodeBadge, episodeMinutes, episodeVoices } from "./episode-card";
 import type { EpisodeSummary } from "./episodes.server";
 
 /** Who is talking: host and guests, each linked to their profile. */
@@ -29,8 +34,8 @@ export function EpisodeVoices({ episode }: { episode: EpisodeSummary }) {
   );
 }
 
-/** Previous and next episode, and the way back to the list. */
-export function EpisodeNav({ prev, next }: { prev: EpisodeSummary | null; next: EpisodeSummary | null }) {
+/** Previous and next episode, and the way back to the list; `deferred`: laid out after the first paint. */
+export function EpisodeNav({ prev, next, deferred = false }: { prev: EpisodeSummary | null; next: EpisodeSummary | null; deferred?: boolean }) {
   const card = (e: EpisodeSummary, dir: "Previous" | "Next") => (
     <Link
       to={e.path}
@@ -44,7 +49,7 @@ export function EpisodeNav({ prev, next }: { prev: EpisodeSummary | null; next: 
       <span className="mt-1 font-display text-xl text-ink">{e.title}</span>
     </Link>
   );
-  return (
+  const nav = (
     <nav aria-label="More episodes" className="bg-cream py-12 sm:py-16">
       <div className="container-page max-w-4xl">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -58,5 +63,122 @@ export function EpisodeNav({ prev, next }: { prev: EpisodeSummary | null; next: 
         </p>
       </div>
     </nav>
+  );
+  // A navigation landmark, not a titled band, so it is wrapped here rather than made a Section.
+  return deferred ? <RenderLater>{nav}</RenderLater> : nav;
+}
+
+/** Under an episode's title: its date, length and the transcript's reading time. */
+export function EpisodeFacts({ episode: e }: { episode: EpisodeSummary }) {
+  return (
+    <p className="text-sm text-ink-soft">
+      <time dateTime={e.publishedAt}>{formatLongDate(e.publishedAt)}</time> · {episodeMinutes(e.durationSeconds)} episode · transcript about{" "}
+      {Math.max(3, Math.round(e.durationSeconds / 80))} min to read
+    </p>
+  );
+}
+
+const inlineLink = "font-semibold text-teal-800 underline underline-offset-4";
+
+/** The player (or, without audio, the note that the transcript is the episode) and the links to the text. */
+export function EpisodeListen({ number, audioUrl, transcriptPath }: { number: number; audioUrl: string | null; transcriptPath: string }) {
+  return (
+    <Section labelledBy="listen-heading" tone="cream" spacing="none" contained={false} className="pt-10 sm:pt-14">
+      <div className="container-page max-w-4xl">
+        <h2 id="listen-heading" className="sr-only">
+          {copy.listenHeading}
+        </h2>
+        <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-soft sm:p-6">
+          {audioUrl ? (
+            <figure>
+              <figcaption className="font-semibold text-ink">{copy.listenCaption(number)}</figcaption>
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- audio only: the full transcript on this page is its text alternative (WCAG 1.2.1) */}
+              <audio controls preload="none" src={audioUrl} className="mt-3 w-full" data-testid="episode-audio">
+                <a href={audioUrl}>{copy.audioFallback(number)}</a>
+              </audio>
+            </figure>
+          ) : (
+            <p className="text-ink">
+              <span className="font-semibold">{copy.readLead}</span> {copy.readText}
+            </p>
+          )}
+          <p className="mt-3 text-sm text-ink-soft">
+            <a href="#transcript-heading" className={inlineLink}>
+              {copy.jumpToTranscript}
+            </a>{" "}
+            ·{" "}
+            <a href={transcriptPath} className={inlineLink}>
+              {copy.transcriptFile}
+            </a>{" "}
+            ·{" "}
+            <a href={podcastShow.feedPath} className={inlineLink}>
+              {copy.feedLink}
+            </a>
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** A one-off size shared by the episode page's two reading sections (notes, transcript). */
+const readingHeading = "font-display text-[clamp(1.6rem,1.3rem+1vw,2rem)] text-ink";
+
+/** The show notes, and who is talking. */
+export function EpisodeShowNotes({ episode, showNotesHtml }: { episode: EpisodeSummary; showNotesHtml: string }) {
+  return (
+    <Section labelledBy="show-notes-heading" tone="cream" spacing="none" contained={false} className="py-10 sm:py-14">
+      <div className="container-page grid max-w-4xl gap-10">
+        <div>
+          <h2 id="show-notes-heading" className={readingHeading}>
+            {copy.showNotesHeading}
+          </h2>
+          <div className="prose-page mt-4" dangerouslySetInnerHTML={{ __html: showNotesHtml }} />
+        </div>
+        <EpisodeVoices episode={episode} />
+      </div>
+    </Section>
+  );
+}
+
+/** Every word of the episode: its text alternative. */
+export function EpisodeTranscript({ transcriptHtml, deferred = false }: { transcriptHtml: string; deferred?: boolean }) {
+  return (
+    <Section deferred={deferred} labelledBy="transcript-heading" tone="sand" spacing="sm" contained={false}>
+      <div className="container-page max-w-4xl">
+        <h2 id="transcript-heading" className={readingHeading}>
+          {copy.transcriptHeading}
+        </h2>
+        <div
+          className="prose-page mt-6 text-lg [&_strong]:text-teal-900"
+          data-testid="episode-transcript"
+          dangerouslySetInnerHTML={{ __html: transcriptHtml }}
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** The podcast page's first band: the newest episode, large, on dark teal. */
+export function NewestEpisode({ episode: e }: { episode: EpisodeSummary }) {
+  return (
+    <Section labelledBy="latest-heading" tone="cream" spacing="sm">
+      <div className="grid gap-6 rounded-[2rem] bg-teal-900 p-6 text-white shadow-lift sm:p-10 md:grid-cols-[auto_1fr] md:items-center">
+        <EpisodeBadge number={e.number} size="lg" />
+        <div>
+          <p className="text-sm font-semibold tracking-[0.16em] text-coral-100 uppercase">{podcastPage.newestLabel(e.number)}</p>
+          <Heading id="latest-heading" size="band" tone="inherit" className="mt-2">
+            {e.title}
+          </Heading>
+          <p className="mt-3 max-w-2xl text-lg text-teal-50">{e.summary}</p>
+          <p className="mt-3 text-sm text-teal-100">
+            {episodeMinutes(e.durationSeconds)} · {episodeVoices(e)}
+          </p>
+          <Link to={e.path} className="mt-6 inline-flex min-h-12 items-center rounded-full bg-cream px-6 font-semibold text-teal-900 hover:bg-white">
+            {podcastPage.openNewest(e.hasAudio, e.number)}
+          </Link>
+        </div>
+      </div>
+    </Section>
   );
 }

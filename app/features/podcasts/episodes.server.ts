@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { episodeByNumber, episodeBySlug, episodePath, episodes, episodeTranscriptPath, type Episode } from "~/content/podcasts";
+import { episodeCrumbs, episodePage } from "~/content/podcast-show";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
 
@@ -113,5 +114,18 @@ export function episodePageData(segment: string, now = new Date()) {
     canonicalPath: episodePath(episode),
     prev: prev ? episodeSummary(prev) : null,
     next: next ? episodeSummary(next) : null,
+    metaDescription: episodeMetaDescription(episode.summary),
+    /** The one trail the page shows and its BreadcrumbList repeats. */
+    crumbs: episodeCrumbs(episode.number, episodePath(episode)),
   };
+}
+
+/** 50-160 characters: the summary (up to 200 in the files), cut at a word when it runs long. */
+export function episodeMetaDescription(summary: string): string {
+  // Typographic quotes: straight ones are sent as entities, which would count against the limit.
+  const curly = summary.replace(/(^|[\s(])'/g, "$1\u2018").replace(/'/g, "\u2019");
+  const full = curly.length >= 50 ? curly : `${curly}${episodePage.shortSummaryTail}`;
+  if (full.length <= 160) return full;
+  const cut = full.slice(0, 157);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}...`;
 }

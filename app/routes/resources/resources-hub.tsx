@@ -9,7 +9,6 @@ import { PageHeader } from "~/components/sections/page-header";
 import { ResourceShelf } from "~/components/sections/resource-shelf";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { MoreLink } from "~/components/ui/more-link";
-import { RenderLater } from "~/components/performance/render-later";
 import { newsletterSection } from "~/content/home";
 import { podcastShow } from "~/content/podcast-show";
 import { resourcesHub as hub, resourceShelf } from "~/content/resources-hub";
@@ -56,23 +55,23 @@ export function meta(args: Route.MetaArgs) {
     title: hub.title,
     description: hub.description,
     jsonLd: [
-      collectionPageJsonLd(origin, { name: "Resources Hub", path: hub.path, parts: resourceShelf.map((s) => s.to), items }),
-      breadcrumbJsonLd(origin, [...hub.crumbs]),
+      collectionPageJsonLd(origin, { name: hub.collectionName, path: hub.path, parts: resourceShelf.map((s) => s.to), items }),
+      breadcrumbJsonLd(origin, hub.crumbs),
     ],
   });
 }
 
 export default function ResourcesHub({ loaderData: d }: Route.ComponentProps) {
   const counts = {
-    posts: `${d.postCount} articles`,
-    episodes: `${d.episodeCount} episodes`,
-    guides: `${d.guides.length} PDFs`,
-    quizzes: `${d.quizzes.length} quizzes, ${toolCards.length} ${toolCards.length === 1 ? "tool" : "tools"}`,
+    posts: hub.counts.posts(d.postCount),
+    episodes: hub.counts.episodes(d.episodeCount),
+    guides: hub.counts.guides(d.guides.length),
+    quizzes: hub.counts.quizzes(d.quizzes.length, toolCards.length),
   };
   return (
     <>
       <PageHeader
-        top={<Breadcrumbs crumbs={[...hub.crumbs]} />}
+        top={<Breadcrumbs crumbs={hub.crumbs} />}
         eyebrow={hub.eyebrow}
         title={hub.headline}
         lede={hub.lede}
@@ -90,9 +89,9 @@ export default function ResourcesHub({ loaderData: d }: Route.ComponentProps) {
 
       <Section labelledBy="hub-shelf-heading" tone="cream" spacing="none" className="pt-10 sm:pt-14">
         <h2 id="hub-shelf-heading" className="sr-only">
-          Browse by kind
+          {hub.shelfHeading}
         </h2>
-        <ResourceShelf label="Resources by kind" items={resourceShelf.map(({ key, ...item }) => ({ ...item, count: counts[key] }))} />
+        <ResourceShelf label={hub.shelfLabel} items={resourceShelf.map(({ key, ...item }) => ({ ...item, count: counts[key] }))} />
       </Section>
 
       <Section labelledBy="hub-blog-heading" tone="cream">
@@ -100,7 +99,7 @@ export default function ResourcesHub({ loaderData: d }: Route.ComponentProps) {
           <SectionHeading id="hub-blog-heading" eyebrow={hub.blog.eyebrow} title={hub.blog.title}>
             {hub.blog.body}
           </SectionHeading>
-          <MoreLink to={hub.blog.path}>All {d.postCount} articles</MoreLink>
+          <MoreLink to={hub.blog.path}>{hub.blog.more(d.postCount)}</MoreLink>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {d.posts.map((p, i) => (
@@ -118,9 +117,9 @@ export default function ResourcesHub({ loaderData: d }: Route.ComponentProps) {
               {hub.podcast.body}
             </SectionHeading>
             <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-              <MoreLink to={podcastShow.path}>All {d.episodeCount} episodes</MoreLink>
+              <MoreLink to={podcastShow.path}>{hub.podcast.more(d.episodeCount)}</MoreLink>
               <MoreLink to={podcastShow.feedPath} external>
-                Podcast RSS feed
+                {hub.podcast.feed}
               </MoreLink>
             </div>
           </div>
@@ -153,7 +152,7 @@ export default function ResourcesHub({ loaderData: d }: Route.ComponentProps) {
           <SectionHeading id="hub-guides-heading" eyebrow={hub.guides.eyebrow} title={hub.guides.title}>
             {hub.guides.body}
           </SectionHeading>
-          <MoreLink to={hub.guides.path}>All guides</MoreLink>
+          <MoreLink to={hub.guides.path}>{hub.guides.more}</MoreLink>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {d.guides.map((g) => (
@@ -164,12 +163,8 @@ export default function ResourcesHub({ loaderData: d }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <RenderLater>
-        <NewsletterBand {...newsletterSection} id="hub-newsletter" action={<NewsletterSignupButton label={newsletterSection.button} />} />
-      </RenderLater>
-      <RenderLater>
-        <VibeCheckCta title={hub.cta} />
-      </RenderLater>
+      <NewsletterBand {...newsletterSection} deferred id="hub-newsletter" action={<NewsletterSignupButton label={newsletterSection.button} />} />
+      <VibeCheckCta deferred title={hub.cta} />
     </>
   );
 }
