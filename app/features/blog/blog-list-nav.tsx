@@ -1,17 +1,10 @@
 import { Link } from "react-router";
-import { BLOG_PATH } from "./blog-paths";
+import { ButtonLink } from "~/components/ui/button";
+import { BLOG_FEED_PATH, BLOG_PATH, blogListHref } from "./blog-paths";
 
 const pill = "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition";
 const pillIdle = `${pill} border-line bg-white text-ink hover:border-teal-700 hover:text-teal-800`;
 const pillCurrent = `${pill} border-teal-700 bg-teal-700 text-white`;
-
-export function blogListHref(topic: string | null, page = 1): string {
-  const params = new URLSearchParams();
-  if (topic) params.set("topic", topic);
-  if (page > 1) params.set("page", String(page));
-  const q = params.toString();
-  return q ? `${BLOG_PATH}?${q}` : BLOG_PATH;
-}
 
 /** The topic filter: plain links, so it works before (and without) JavaScript. */
 export function TopicFilter({ topics, current }: { topics: { slug: string; label: string; count: number }[]; current: string | null }) {
@@ -67,5 +60,18 @@ export function Pagination({ page, pageCount, topic }: { page: number; pageCount
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/** The blog's RSS feed as a secondary button, with the feed's usual glyph (filled, so not one of the outline icons). */
+export function BlogFeedButton({ label }: { label: string }) {
+  return (
+    <ButtonLink to={BLOG_FEED_PATH} reloadDocument variant="secondary">
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="currentColor">
+        <circle cx="3" cy="13" r="2" />
+        <path d="M1 6.5a8.5 8.5 0 0 1 8.5 8.5H7.3A6.3 6.3 0 0 0 1 8.7zM1 1.5A13.5 13.5 0 0 1 14.5 15h-2.2A11.3 11.3 0 0 0 1 3.7z" />
+      </svg>
+      {label}
+    </ButtonLink>
   );
 }

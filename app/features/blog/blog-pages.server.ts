@@ -13,6 +13,8 @@ import {
   type BlogPostSummary,
 } from "./blog.server";
 import type { PostCardData } from "./blog-types";
+import { blogIndexCrumbs, postCrumbs } from "./blog-paths";
+import type { Crumb } from "~/lib/seo";
 import { readingMinutes } from "~/lib/markdown.server";
 
 export type { PostCardData };
@@ -59,12 +61,15 @@ export async function blogIndexData(db: Database, url: URL) {
   const page = pageParam ? Number(pageParam) : 1;
   const [list, counts] = await Promise.all([listPublishedPosts(db, { page, perPage: POSTS_PER_PAGE, topic }), topicCounts(db)]);
   if (page > list.pageCount) throw data(null, { status: 404 });
+  const current = topic ? { slug: topic, label: topicLabel(topic) } : null;
   return {
     posts: list.posts.map(toCard),
     page,
     pageCount: list.pageCount,
     total: list.total,
-    topic: topic ? { slug: topic, label: topicLabel(topic) } : null,
+    topic: current,
+    /** The one trail the page shows and its BreadcrumbList repeats. */
+    crumbs: blogIndexCrumbs(current),
     topics: blogTopics.filter((t) => counts[t.slug]).map((t) => ({ slug: t.slug, label: t.label, count: counts[t.slug]! })),
   };
 }
@@ -85,13 +90,16 @@ export async function listedPostTitles(db: Database, slugs: string[]): Promise<R
 export async function blogPostData(
   db: Database,
   segment: string,
-): Promise<{ redirectTo: string; post?: undefined; related?: undefined } | { redirectTo?: undefined; post: ArticleData; related: PostCardData[] }> {
+): Promise<
+  { redirectTo: string; post?: undefined; related?: undefined } | { redirectTo?: undefined; post: ArticleData; related: PostCardData[]; crumbs: Crumb[] }
+> {
   const resolved = await resolvePublicPost(db, segment);
   if (!resolved) throw data(null, { status: 404 });
   if ("redirectTo" in resolved) return { redirectTo: `/blog/${resolved.redirectTo}` };
   const { post } = resolved;
   const related = post.unlisted ? [] : await relatedPosts(db, post, { limit: 3 });
-  return { post: toArticle(post), related: related.map(toCard) };
+  const article = toArticle(post);
+  return { post: article, related: related.map(toCard), crumbs: postCrumbs(article) };
 }
 
 export type ArticleData = ReturnType<typeof toArticle>;

@@ -21,3 +21,17 @@ export const blogCrumbs: readonly Crumb[] = [
 export function postCrumbs(post: Pick<PostCardData, "slug" | "title">): Crumb[] {
   return [...blogCrumbs, { name: post.title, path: `/blog/${post.slug}` }];
 }
+
+/** The list's trail, and the topic when the list is filtered by one. */
+export function blogIndexCrumbs(topic: { slug: string; label: string } | null): Crumb[] {
+  return topic ? [...blogCrumbs, { name: topic.label, path: blogListHref(topic.slug) }] : [...blogCrumbs];
+}
+
+/** A page of the list, all posts or one topic's. */
+export function blogListHref(topic: string | null, page = 1): string {
+  const params = new URLSearchParams();
+  if (topic) params.set("topic", topic);
+  if (page > 1) params.set("page", String(page));
+  const q = params.toString();
+  return q ? `${BLOG_PATH}?${q}` : BLOG_PATH;
+}

@@ -2,9 +2,12 @@ import { Link } from "react-router";
 import { BlogCoverArt } from "~/components/art/blog-cover-art";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
-import { blogListHref } from "./blog-list-nav";
-import { postCrumbs } from "./blog-paths";
+import { Section } from "~/components/ui/section";
+import { blogPostPage as copy } from "~/content/blog-pages";
+import { BLOG_PATH, blogListHref } from "./blog-paths";
+import { PostCard } from "./post-card";
 import type { PostCardData } from "./blog-types";
+import type { Crumb } from "~/lib/seo";
 
 export interface ArticleView extends PostCardData {
   bodyHtml: string;
@@ -14,12 +17,12 @@ export interface ArticleView extends PostCardData {
 }
 
 /** The post's opening: breadcrumbs, topics, the h1, excerpt, byline and cover. */
-export function PostHeader({ post }: { post: ArticleView }) {
+export function PostHeader({ post, crumbs }: { post: ArticleView; crumbs: readonly Crumb[] }) {
   return (
     <header className="relative overflow-hidden bg-sand">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-teal-100/70 blur-3xl" />
       <div className="container-page relative pt-3">
-        <Breadcrumbs crumbs={postCrumbs(post)} />
+        <Breadcrumbs crumbs={crumbs} />
       </div>
       <div className="container-page relative grid gap-10 pt-6 pb-12 sm:pb-16 lg:grid-cols-[1.35fr_1fr] lg:items-center">
         <div>
@@ -79,5 +82,28 @@ export function PostBody({ post }: { post: ArticleView }) {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** Below a post: up to three more, and the way to the whole blog. */
+export function RelatedPosts({ posts, deferred = false }: { posts: PostCardData[]; deferred?: boolean }) {
+  return (
+    <Section deferred={deferred} labelledBy="related-heading" tone="mist">
+      <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{copy.relatedEyebrow}</p>
+      {/* A one-off: below a post, a step down from the post's own title. */}
+      <h2 id="related-heading" className="mt-2 font-display text-[clamp(1.6rem,1.3rem+1.2vw,2.2rem)] text-ink">
+        {copy.relatedHeading}
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((p) => (
+          <li key={p.slug}>
+            <PostCard post={p} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <Link to={BLOG_PATH} className="mt-8 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+        {copy.allPosts}
+      </Link>
+    </Section>
   );
 }
