@@ -1,16 +1,18 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data } from "react-router";
+import { ServiceArt } from "~/components/art/service-art";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
-import { ServiceArt } from "~/components/art/service-art";
 import { quizPath } from "~/content/quizzes/quiz-model";
+import { quizPage as copy, quizToolCrumbs } from "~/content/tools";
 import { listedPostTitles } from "~/features/blog/blog-pages.server";
-import { quizForPath, quizPageData, readingPostSlugs } from "~/features/quizzes/quiz-data.server";
 import { LazyQuizRunner } from "~/features/quizzes/lazy-quiz-runner";
+import { quizForPath, quizPageData, readingPostSlugs } from "~/features/quizzes/quiz-data.server";
 import { QuizQuestionList } from "~/features/quizzes/quiz-question-list";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import type { Route } from "./+types/quiz";
 
 /**
  * One template for every quiz (app/content/quizzes/); the route table registers it once per
@@ -18,54 +20,43 @@ import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
  * recommend and their readings. Answers never come back here: the runner scores them in the browser.
  */
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const quiz = quizForPath(new URL(request.url).pathname);
   if (!quiz) throw data(null, { status: 404 });
-  return quizPageData(quiz, await listedPostTitles(context.db, readingPostSlugs(quiz)));
+  const page = quizPageData(quiz, await listedPostTitles(context.db, readingPostSlugs(quiz)));
+  return { ...page, crumbs: quizToolCrumbs(quiz.shortTitle, quizPath(quiz.id)) };
 }
 
-const crumbsFor = (title: string, path: string) => [
-  { name: "Home", path: "/" },
-  { name: "Resources Hub", path: "/resources-hub" },
-  { name: "Quizzes & Tools", path: "/resources/quizzes-tools" },
-  { name: title, path },
-];
-
-export const meta: MetaFunction<typeof loader> = (args) => {
+export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [{ title: "Page Not Found" }];
-  const { quiz } = args.loaderData;
-  const origin = canonicalOriginFromMatches(args.matches);
+  const { quiz, crumbs } = args.loaderData;
   return seoMeta(args, {
     title: quiz.seo.title,
     description: quiz.seo.description,
-    jsonLd: [breadcrumbJsonLd(origin, crumbsFor(quiz.shortTitle, args.location.pathname))],
+    jsonLd: [breadcrumbJsonLd(canonicalOriginFromMatches(args.matches), crumbs)],
   });
-};
+}
 
-export default function QuizPage() {
-  const pageData = useLoaderData<typeof loader>();
-  const { quiz } = pageData;
+export default function QuizPage({ loaderData }: Route.ComponentProps) {
+  const { quiz, crumbs } = loaderData;
   return (
     <>
       <PageHeader
-        top={<Breadcrumbs crumbs={crumbsFor(quiz.shortTitle, quizPath(quiz.id))} />}
+        top={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={quiz.eyebrow}
         title={quiz.title}
         lede={<p>{quiz.purpose}</p>}
         art={<ServiceArt motif={quiz.art} className="mx-auto h-auto w-full max-w-60 sm:max-w-none" />}
         artOnWideScreensOnly
       />
-      <section aria-label={`${quiz.shortTitle} quiz`} className="bg-cream py-10 sm:py-16">
+      <section aria-label={copy.runnerLabel(quiz.shortTitle)} className="bg-cream py-10 sm:py-16">
         <div className="container-page max-w-4xl">
           {quiz.crisisLinesFirst ? <CrisisNotice domesticViolence className="mb-8" /> : null}
-          <LazyQuizRunner data={pageData} />
+          <LazyQuizRunner data={loaderData} />
           <QuizQuestionList quiz={quiz} />
         </div>
       </section>
-      <VibeCheckCta
-        title="Rather talk it through with a person?"
-        text="A free 15-minute call to see what kind of help fits. It's not a therapy session, just a real conversation. We reply within 24 business hours."
-      />
+      <VibeCheckCta title={copy.ctaTitle} text={copy.ctaText} />
     </>
   );
 }

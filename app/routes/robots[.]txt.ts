@@ -1,22 +1,10 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { siteRoutes } from "~/routes";
+import { robotsTxt } from "~/features/seo/site-files.server";
 import { canonicalOriginFor } from "~/lib/seo";
+import type { Route } from "./+types/robots[.]txt";
 
-/** Crawlers may read every public page; internal, demo and admin pages are kept out. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const origin = canonicalOriginFor(request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
-  const hidden = siteRoutes.filter((r) => !r.indexable).map((r) => r.path);
-  const lines = [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /api/",
-    ...hidden.map((p) => `Disallow: ${p}`),
-    "",
-    `Sitemap: ${origin}/sitemap.xml`,
-    "",
-  ];
-  return new Response(lines.join("\n"), {
+  return new Response(robotsTxt(origin), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
