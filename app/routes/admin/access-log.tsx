@@ -1,5 +1,6 @@
 import type { Route } from "./+types/access-log";
 import { PageHeader } from "~/components/ui/admin-kit";
+import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { AccessLog } from "~/features/leads/access-log";
 
@@ -8,15 +9,16 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Access log | Millennial Life admin" }, { name: "robots", content: "noindex, nofollow" }];
+const copy = adminScreenCopy.accessLog;
+
+export function meta(_: Route.MetaArgs) {
+  return adminMeta(copy.title);
+}
 
 export default function AdminAccessLog() {
   return (
     <>
-      <PageHeader
-        title="Access log"
-        description="Who opened, changed, exported or deleted which lead, and when. Leads are named by their id, so a deletion leaves no name behind."
-      />
+      <PageHeader title={copy.title} description={copy.description} />
       <AccessLog />
     </>
   );

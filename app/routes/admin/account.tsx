@@ -1,5 +1,6 @@
 import type { Route } from "./+types/account";
 import { AccountSettings } from "~/features/admin/account-settings";
+import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { PageHeader } from "~/components/ui/admin-kit";
 
@@ -8,12 +9,16 @@ export async function loader(args: Route.LoaderArgs) {
   return { username: user.username };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Your account | Millennial Life admin" }, { name: "robots", content: "noindex, nofollow" }];
+const copy = adminScreenCopy.account;
+
+export function meta(_: Route.MetaArgs) {
+  return adminMeta(copy.title);
+}
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Your account" description={`Signed in as ${loaderData.username}.`} />
+      <PageHeader title={copy.title} description={copy.description(loaderData.username)} />
       <AccountSettings />
     </>
   );

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { therapists } from "~/content/therapists";
+import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { BlogEditor } from "~/features/blog/blog-editor";
 
@@ -13,10 +14,9 @@ export async function loader(args: Route.LoaderArgs) {
   return { postId, canPublish: user.isAdmin, authors: therapists.map((t) => ({ slug: t.slug, name: t.name })) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.postId ? "Edit post" : "New post"} | Millennial Life admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return adminMeta(loaderData?.postId ? adminScreenCopy.blogPost.editTitle : adminScreenCopy.blogPost.newTitle);
+}
 
 export default function AdminBlogPost({ loaderData }: Route.ComponentProps) {
   return <BlogEditor key={loaderData.postId ?? "new"} postId={loaderData.postId} authors={loaderData.authors} canPublish={loaderData.canPublish} />;

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
 import { buttonClass, PageHeader, SuccessNote } from "~/components/ui/admin-kit";
 import { therapists } from "~/content/therapists";
+import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { BlogPostList, type StatusFilter } from "~/features/blog/blog-post-list";
 
@@ -12,7 +13,11 @@ export async function loader(args: Route.LoaderArgs) {
   return { canPublish: user.isAdmin, authors: therapists.map((t) => ({ slug: t.slug, name: t.name })) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Blog | Millennial Life admin" }, { name: "robots", content: "noindex, nofollow" }];
+const copy = adminScreenCopy.blog;
+
+export function meta(_: Route.MetaArgs) {
+  return adminMeta(copy.title);
+}
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -22,21 +27,17 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Blog"
-        description={
-          loaderData.canPublish
-            ? "Every post, whatever its state. Drafts stay private until you publish or schedule them."
-            : "Your drafts. An admin schedules and publishes them."
-        }
+        title={copy.title}
+        description={loaderData.canPublish ? copy.adminDescription : copy.writerDescription}
         actions={
           <Link to="/admin/blog/new" className={buttonClass.primary}>
-            New post
+            {copy.newPost}
           </Link>
         }
       />
       {params.get("deleted") === "1" ? (
         <div className="mb-5">
-          <SuccessNote>Deleted. Its address now answers “not found”.</SuccessNote>
+          <SuccessNote>{copy.deleted}</SuccessNote>
         </div>
       ) : null}
       <BlogPostList status={status} canPublish={loaderData.canPublish} authors={loaderData.authors} />

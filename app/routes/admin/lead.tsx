@@ -1,4 +1,5 @@
 import type { Route } from "./+types/lead";
+import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { serviceInterestOptions } from "~/content/service-interest";
 import { LeadDetail } from "~/features/leads/lead-detail";
@@ -8,7 +9,9 @@ export async function loader(args: Route.LoaderArgs) {
   return { services: serviceInterestOptions.map(({ value, label }) => ({ value, label })) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Enquiry | Millennial Life admin" }, { name: "robots", content: "noindex, nofollow" }];
+export function meta(_: Route.MetaArgs) {
+  return adminMeta(adminScreenCopy.lead.title);
+}
 
 export default function AdminLead({ loaderData, params }: Route.ComponentProps) {
   return <LeadDetail id={params.id} services={loaderData.services} />;

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/leads";
 import { PageHeader, SuccessNote } from "~/components/ui/admin-kit";
+import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { serviceInterestOptions } from "~/content/service-interest";
 import { LeadsInbox } from "~/features/leads/leads-inbox";
@@ -10,16 +11,20 @@ export async function loader(args: Route.LoaderArgs) {
   return { services: serviceInterestOptions.map(({ value, label }) => ({ value, label })) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Leads | Millennial Life admin" }, { name: "robots", content: "noindex, nofollow" }];
+const copy = adminScreenCopy.leads;
+
+export function meta(_: Route.MetaArgs) {
+  return adminMeta(copy.title);
+}
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <>
-      <PageHeader title="Leads" description="Enquiries from the site and newsletter signups. Every view, export and deletion is written to the access log." />
+      <PageHeader title={copy.title} description={copy.description} />
       {params.get("deleted") === "1" ? (
         <div className="mb-5">
-          <SuccessNote>Deleted. Nothing about that person is left in the database.</SuccessNote>
+          <SuccessNote>{copy.deleted}</SuccessNote>
         </div>
       ) : null}
       <LeadsInbox services={loaderData.services} />

@@ -1,57 +1,27 @@
-import { useLoaderData } from "react-router";
 import type { Route } from "./+types/overview";
-import { requireAdminPage } from "~/features/admin/session.server";
-import { PageHeader, Panel } from "~/components/ui/admin-kit";
-import { ButtonLink } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/admin-kit";
+import { OverviewCards, WriterWelcome } from "~/features/admin/overview-cards";
 import { adminOverview } from "~/features/admin/overview.server";
+import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
+import { requireAdminPage } from "~/features/admin/session.server";
+
+const copy = adminScreenCopy.overview;
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireAdminPage(args);
   return { user: { username: user.username, isAdmin: user.isAdmin }, overview: user.isAdmin ? await adminOverview(args.context.db) : null };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Overview | Millennial Life admin" }, { name: "robots", content: "noindex, nofollow" }];
-
-export default function AdminOverview() {
-  const { user, overview } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <PageHeader
-        title={`Hello, ${user.username}`}
-        description={user.isAdmin ? "What needs you today, at a glance." : "Your account drafts and previews blog posts."}
-      />
-      {overview ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <OverviewCard label="New enquiries" value={overview.newEnquiries} href="/admin/leads?status=new" hint="waiting for a first reply" />
-          <OverviewCard label="Enquiries this week" value={overview.enquiriesThisWeek} href="/admin/leads" hint="last 7 days" />
-          <OverviewCard label="Newsletter signups" value={overview.signupsThisWeek} href="/admin/leads?type=newsletter" hint="last 7 days" />
-          <OverviewCard
-            label="Failed deliveries"
-            value={overview.failedDeliveries}
-            href="/admin/leads?type=failed"
-            hint={overview.failedDeliveries ? "need a retry" : "all delivered"}
-          />
-        </div>
-      ) : (
-        <Panel title="Writing for the blog">
-          <p className="text-sm text-ink-soft">
-            Drafts you write here are previewed exactly as the site will show them. An admin schedules and publishes them.
-          </p>
-          <ButtonLink to="/admin/blog" reloadDocument size="sm" className="mt-4">
-            Open your drafts
-          </ButtonLink>
-        </Panel>
-      )}
-    </>
-  );
+export function meta(_: Route.MetaArgs) {
+  return adminMeta(copy.title);
 }
 
-function OverviewCard({ label, value, href, hint }: { label: string; value: number; href: string; hint: string }) {
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { user, overview } = loaderData;
   return (
-    <a href={href} className="group rounded-2xl border border-line bg-white p-5 shadow-soft hover:border-teal-600">
-      <p className="text-sm font-medium text-ink-soft">{label}</p>
-      <p className="mt-2 font-display text-4xl text-ink tabular-nums">{value}</p>
-      <p className="mt-1 text-xs text-ink-soft group-hover:text-teal-800">{hint}</p>
-    </a>
+    <>
+      <PageHeader title={copy.greeting(user.username)} description={user.isAdmin ? copy.adminDescription : copy.writerDescription} />
+      {overview ? <OverviewCards overview={overview} /> : <WriterWelcome />}
+    </>
   );
 }

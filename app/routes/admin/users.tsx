@@ -1,4 +1,5 @@
 import type { Route } from "./+types/users";
+import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { PageHeader } from "~/components/ui/admin-kit";
 import { UserManager } from "~/features/admin/user-manager";
@@ -8,12 +9,16 @@ export async function loader(args: Route.LoaderArgs) {
   return { currentUserId: user.id };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Users | Millennial Life admin" }, { name: "robots", content: "noindex, nofollow" }];
+const copy = adminScreenCopy.users;
+
+export function meta(_: Route.MetaArgs) {
+  return adminMeta(copy.title);
+}
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Users" description="Who can sign in. Admins do everything; writers draft and preview blog posts only." />
+      <PageHeader title={copy.title} description={copy.description} />
       <UserManager currentUserId={loaderData.currentUserId} />
     </>
   );

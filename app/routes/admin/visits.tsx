@@ -1,5 +1,6 @@
 import type { Route } from "./+types/visits";
 import { PageHeader } from "~/components/ui/admin-kit";
+import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { VisitsDashboard } from "~/features/analytics/visits-dashboard";
 
@@ -8,15 +9,16 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Visits | Millennial Life admin" }, { name: "robots", content: "noindex, nofollow" }];
+const copy = adminScreenCopy.visits;
+
+export function meta(_: Route.MetaArgs) {
+  return adminMeta(copy.title);
+}
 
 export default function AdminVisits() {
   return (
     <>
-      <PageHeader
-        title="Visits"
-        description="First-party and anonymous: counted only for visitors who allow analytics, one random id per browser tab, no cookies, no IP addresses."
-      />
+      <PageHeader title={copy.title} description={copy.description} />
       <VisitsDashboard />
     </>
   );

@@ -1,0 +1,48 @@
+/** The admin screens' titles and one-line descriptions, and the meta every admin page carries. */
+
+/** No admin page is indexed. */
+export const adminNoindex = { name: "robots", content: "noindex, nofollow" } as const;
+
+/** An admin page's meta: its title under the admin's name, and never indexed. */
+export function adminMeta(title: string) {
+  return [{ title: `${title} | Millennial Life admin` }, adminNoindex];
+}
+
+export const adminScreenCopy = {
+  overview: {
+    title: "Overview",
+    greeting: (username: string) => `Hello, ${username}`,
+    adminDescription: "What needs you today, at a glance.",
+    writerDescription: "Your account drafts and previews blog posts.",
+  },
+  leads: {
+    title: "Leads",
+    description: "Enquiries from the site and newsletter signups. Every view, export and deletion is written to the access log.",
+    deleted: "Deleted. Nothing about that person is left in the database.",
+  },
+  lead: { title: "Enquiry" },
+  blog: {
+    title: "Blog",
+    adminDescription: "Every post, whatever its state. Drafts stay private until you publish or schedule them.",
+    writerDescription: "Your drafts. An admin schedules and publishes them.",
+    newPost: "New post",
+    deleted: "Deleted. Its address now answers “not found”.",
+  },
+  blogPost: { newTitle: "New post", editTitle: "Edit post" },
+  visits: {
+    title: "Visits",
+    description: "First-party and anonymous: counted only for visitors who allow analytics, one random id per browser tab, no cookies, no IP addresses.",
+  },
+  accessLog: {
+    title: "Access log",
+    description: "Who opened, changed, exported or deleted which lead, and when. Leads are named by their id, so a deletion leaves no name behind.",
+  },
+  users: { title: "Users", description: "Who can sign in. Admins do everything; writers draft and preview blog posts only." },
+  account: { title: "Your account", description: (username: string) => `Signed in as ${username}.` },
+  login: {
+    title: "Sign in",
+    description: "Sign in to the Millennial Life admin area to answer enquiries, publish posts and read visits.",
+    failed: "Sign-in failed. Check your username and password and try again.",
+    throttled: "Too many attempts. Please wait 15 minutes, then try again.",
+  },
+};
