@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from "react-router";
+import { Link } from "react-router";
 import { Faq } from "~/components/sections/faq";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -16,16 +16,17 @@ import { SupervisionTooltip } from "~/features/therapists/supervision-tooltip";
 import { TherapistCard } from "~/features/therapists/therapist-card";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
+import { styleGuidePages } from "~/content/style-guide";
 import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/component-templates";
 import { DemoSection, StyleGuideNav } from "~/features/style-guide/style-guide-nav";
 import { Button, ButtonLink } from "~/components/ui/button";
 
-export const meta: MetaFunction = (args) =>
-  seoMeta(args, {
-    title: "Component Templates",
-    description: "Internal style guide: the Millennial Life website's buttons, badges, tooltips, cards, toasts, spinners and sections in one place.",
-    noindex: true,
-  });
+const copy = styleGuidePages.componentTemplates;
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: copy.title, description: copy.description, noindex: true });
+}
 
 /** One example of each badge state, including the waitlist no one is on today. */
 const BADGE_EXAMPLES: { label: string; therapist: Pick<Therapist, "isAcceptingClients" | "availabilityOverride"> }[] = [
@@ -43,11 +44,7 @@ export default function ComponentTemplatesPage() {
   return (
     <>
       <StyleGuideNav />
-      <PageHeader
-        eyebrow="Internal"
-        title="Component templates"
-        lede="The building blocks of the site, live and interactive. Everything here is the real component, fed from the content files."
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.headline} lede={copy.lede} />
 
       <DemoSection id="buttons" title="Buttons and links" note="Pill buttons are at least 48 px tall; text links are underlined.">
         <div className="flex flex-wrap items-center gap-3">

@@ -1,19 +1,19 @@
-import type { MetaFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { ConversationArt, SixArt, SofaArt } from "~/components/ui/line-art";
 import { vibeCheckCta } from "~/content/navigation";
 import { TeamCollage } from "~/features/therapists/team-collage";
+import { styleGuidePages } from "~/content/style-guide";
 import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/hero-demo";
 import { StyleGuideNav } from "~/features/style-guide/style-guide-nav";
 import { ButtonLink } from "~/components/ui/button";
 
-export const meta: MetaFunction = (args) =>
-  seoMeta(args, {
-    title: "Hero Demo",
-    description: "Internal style guide: the page header band in its variations, with and without art and actions, as content pages use it.",
-    noindex: true,
-  });
+const copy = styleGuidePages.heroDemo;
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: copy.title, description: copy.description, noindex: true });
+}
 
 /** Each variation, labelled, with the props that produce it. */
 function Variation({ label, props, children }: { label: string; props: string; children: React.ReactNode }) {
@@ -32,11 +32,7 @@ export default function HeroDemoPage() {
   return (
     <>
       <StyleGuideNav />
-      <PageHeader
-        eyebrow="Internal"
-        title="Hero and page header templates"
-        lede="Every content page opens with the same band: an eyebrow, one h1, a short lede, then actions or art. Below are the variations in use."
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.headline} lede={copy.lede} />
       <Variation label="Text only" props="eyebrow, title, lede">
         <PageHeader
           headingLevel={2}

@@ -1,4 +1,3 @@
-import type { MetaFunction } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
@@ -7,15 +6,16 @@ import { ConversationArt, CreativeArt, EnvelopeArt, SixArt, SofaArt } from "~/co
 import { SocialIcon } from "~/components/ui/social-icon";
 import { site } from "~/content/site";
 import { SPECIALTY_ICONS } from "~/features/therapists/specialty-card";
+import { styleGuidePages } from "~/content/style-guide";
 import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/icon-demo";
 import { DemoSection, StyleGuideNav } from "~/features/style-guide/style-guide-nav";
 
-export const meta: MetaFunction = (args) =>
-  seoMeta(args, {
-    title: "Icon Demo",
-    description: "Internal style guide: every icon and illustration the Millennial Life website draws itself, with the name to import it by.",
-    noindex: true,
-  });
+const copy = styleGuidePages.iconDemo;
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: copy.title, description: copy.description, noindex: true });
+}
 
 const SPECIALTY_NAMES = [
   "Premarital",
@@ -47,11 +47,7 @@ export default function IconDemoPage() {
   return (
     <>
       <StyleGuideNav />
-      <PageHeader
-        eyebrow="Internal"
-        title="Icons and illustrations"
-        lede="Everything here is inline SVG drawn for this site: no icon fonts, no CDN. Icons are decorative next to text; illustrations are aria-hidden with a set size."
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.headline} lede={copy.lede} />
       <DemoSection
         id="ui-icons"
         title="Interface icons"

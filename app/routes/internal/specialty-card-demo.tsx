@@ -1,30 +1,25 @@
-import type { MetaFunction } from "react-router";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { withProfile } from "~/content/therapist-profiles";
 import { therapists } from "~/content/therapists";
 import { SpecialtyCard } from "~/features/therapists/specialty-card";
+import { styleGuidePages } from "~/content/style-guide";
 import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/specialty-card-demo";
 import { DemoSection, StyleGuideNav } from "~/features/style-guide/style-guide-nav";
 
-export const meta: MetaFunction = (args) =>
-  seoMeta(args, {
-    title: "Specialty Card Demo",
-    description:
-      "Internal style guide: the specialty card used on therapist profiles, in both tones, with a description, and with every specialty on the team.",
-    noindex: true,
-  });
+const copy = styleGuidePages.specialtyCardDemo;
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: copy.title, description: copy.description, noindex: true });
+}
 
 export default function SpecialtyCardDemoPage() {
   const allSpecialties = [...new Set(therapists.flatMap((t) => withProfile(t).specialties))];
   return (
     <>
       <StyleGuideNav />
-      <PageHeader
-        eyebrow="Internal"
-        title="Specialty card"
-        lede="A small card with a keyword-matched line icon. Profiles use the teal tone for specialties and the coral tone for who a therapist works with."
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.headline} lede={copy.lede} />
       <DemoSection id="variants" title="Variants">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <li>
