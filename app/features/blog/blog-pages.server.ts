@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { blogTopics, topicLabel, type BlogCoverMotif } from "~/content/blog-taxonomy";
-import { therapistBySlug, therapistPath } from "~/content/therapists";
+import { therapistBySlug, therapistPath, therapists } from "~/content/therapists";
 import type { Database } from "~/db/client.server";
 import {
   allPublishedPosts,
@@ -122,4 +122,16 @@ function toArticle(post: BlogPost) {
 /** Listed posts for the feed and the sitemaps, newest first. */
 export async function feedPosts(db: Database, limit = 50) {
   return (await allPublishedPosts(db, new Date(), limit)).map((p) => ({ ...toCard(p), updatedIso: p.updatedAt.toISOString() }));
+}
+
+/** The admin editor's author choices: everyone on the team. */
+export function blogAuthorOptions(): { slug: string; name: string }[] {
+  return therapists.map((t) => ({ slug: t.slug, name: t.name }));
+}
+
+/** The admin editor's post from its address: null for a new post, a 404 for anything but a plain id. */
+export function editorPostId(raw: string | undefined): number | null {
+  if (raw === undefined) return null;
+  if (!/^[1-9]\d{0,14}$/.test(raw)) throw data({ message: "No such post." }, { status: 404 });
+  return Number(raw);
 }

@@ -1,6 +1,5 @@
-import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { therapists } from "~/content/therapists";
+import { blogAuthorOptions, editorPostId } from "~/features/blog/blog-pages.server";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { BlogEditor } from "~/features/blog/blog-editor";
@@ -8,10 +7,7 @@ import { BlogEditor } from "~/features/blog/blog-editor";
 /** /admin/blog/new and /admin/blog/:id: the editor (the post itself loads through /api/blog). */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireAdminPage(args);
-  const raw = args.params.id;
-  const postId = raw === undefined ? null : /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : undefined;
-  if (postId === undefined) throw data({ message: "No such post." }, { status: 404 });
-  return { postId, canPublish: user.isAdmin, authors: therapists.map((t) => ({ slug: t.slug, name: t.name })) };
+  return { postId: editorPostId(args.params.id), canPublish: user.isAdmin, authors: blogAuthorOptions() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

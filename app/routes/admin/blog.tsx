@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
 import { buttonClass, PageHeader, SuccessNote } from "~/components/ui/admin-kit";
-import { therapists } from "~/content/therapists";
+import { blogAuthorOptions } from "~/features/blog/blog-pages.server";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { BlogPostList, type StatusFilter } from "~/features/blog/blog-post-list";
@@ -10,7 +10,7 @@ const FILTERS: readonly StatusFilter[] = ["all", "draft", "scheduled", "publishe
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireAdminPage(args);
-  return { canPublish: user.isAdmin, authors: therapists.map((t) => ({ slug: t.slug, name: t.name })) };
+  return { canPublish: user.isAdmin, authors: blogAuthorOptions() };
 }
 
 const copy = adminScreenCopy.blog;
