@@ -10,6 +10,7 @@ describe("resolveLegacyRedirect", () => {
       ["/investment", "/fees-and-faqs"],
       ["/commonly-asked-questions", "/fees-and-faqs"],
       ["/resources", "/resources-hub"],
+      ["/search", "/resources/search"],
       ["/marriage-life-group", "/resources-hub"],
       ["/meet-our-team", "/team"],
       ["/meet-our-team/marcus-hale", "/therapists/marcus-hale"],

@@ -15,6 +15,8 @@ export const legacyRedirects: Record<string, string> = {
   "/faq": "/fees-and-faqs",
   "/faqs": "/fees-and-faqs",
   "/commonly-asked-questions": "/fees-and-faqs",
+  // Site search: most sites answer it at /search, so people type it (the query string is kept)
+  "/search": "/resources/search",
   // Resources, the marriage-life group, old blog index
   "/resources": "/resources-hub",
   "/marriage-life-group": "/resources-hub",
