@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { topicLabel } from "../../app/content/blog-taxonomy";
+import { allPageEntries } from "../../app/features/seo/sitemap-paths";
 import { podcastShow } from "../../app/content/podcast-show";
 import { parseBlogFile } from "../../app/features/blog/blog-file.server";
 import { DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
@@ -80,6 +81,45 @@ for (const viewport of [MOBILE, DESKTOP]) {
         expect(lists[0]!.itemListElement, path).toEqual(
           crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: `${ORIGIN}${c.path}` })),
         );
+      });
+    }
+  });
+}
+
+/** Every page of the route table and a published blog post: whatever the server sends, before any script. */
+const everyPage = [...allPageEntries().map((entry) => entry.path), `/blog/${post.slug}`];
+
+/** The BreadcrumbList a page declares to search engines, as (name, path) steps; null when it has none. */
+async function declaredTrail(page: Page) {
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  const lists = blocks.filter((block) => block["@type"] === "BreadcrumbList");
+  expect(lists.length).toBeLessThanOrEqual(1);
+  const items = lists[0]?.itemListElement as { name: string; item: string }[] | undefined;
+  return items ? items.map((step) => ({ name: step.name.replace(/\s+/g, " "), path: new URL(step.item).pathname + new URL(step.item).search })) : null;
+}
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`every page's trail at ${viewport.width}px, JavaScript off`, () => {
+    test.use({ viewport, javaScriptEnabled: false });
+
+    for (const path of everyPage) {
+      test(`${path}: the trail it declares is the one it shows`, async ({ page }) => {
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(200);
+        const declared = await declaredTrail(page);
+        const nav = page.locator("main").getByRole("navigation", { name: "Breadcrumb" });
+        if (!declared) {
+          // A page without a BreadcrumbList shows no trail either: search engines and visitors see the same.
+          await expect(nav).toHaveCount(0);
+          return;
+        }
+        const trail = await visibleTrail(page);
+        expect(trail.names).toEqual(declared.map((step) => step.name));
+        expect(trail.hrefs).toEqual(declared.slice(0, -1).map((step) => step.path));
+        expect(trail.current.map((t) => t.replace(/\s+/g, " "))).toEqual([declared.at(-1)!.name]);
+        // The last step is the page itself, by its canonical address (a variant page names the page it varies).
+        const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!);
+        expect(declared.at(-1)!.path).toBe(canonical.pathname + canonical.search);
       });
     }
   });
