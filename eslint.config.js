@@ -29,6 +29,13 @@ const elements = [
   { type: "test", pattern: "tests", partialMatch: false },
 ];
 
+/** tailwind-merge alone would push the homepage over its first-load budget. */
+const tailwindMerge = {
+  name: "tailwind-merge",
+  message:
+    "tailwind-merge weighs more than the homepage's room in the first-load budget: join classes with `classes` (app/components/ui/variants.ts) and declare variants as tables, as the primitives do.",
+};
+
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const layers = ["app-shell", "route", "feature", "component", "content", "lib", "db", "asset", "server", "script", "test"];
 
@@ -93,15 +100,28 @@ export default tseslint.config(
   {
     // What app code imports may land in every page's first load, which has a hard budget (decision 0003).
     files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [tailwindMerge] }] },
+  },
+  {
+    // A route module is imports, loader/action, meta and a page made of sections: short, typed by
+    // React Router's generated `./+types/<route>`, deferring a block with a section's `deferred` prop.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
+      "max-lines": ["error", { max: 200 }],
       "no-restricted-imports": [
         "error",
         {
           paths: [
+            tailwindMerge,
             {
-              name: "tailwind-merge",
-              message:
-                "tailwind-merge weighs more than the homepage's room in the first-load budget: join classes with `classes` (app/components/ui/variants.ts) and declare variants as tables, as the primitives do.",
+              name: "react-router",
+              importNames: ["MetaFunction", "LoaderFunctionArgs", "ActionFunctionArgs", "LinksFunction", "HeadersFunction"],
+              message: 'Type a route with its generated types: `import type { Route } from "./+types/<route>"` (Route.MetaArgs, Route.LoaderArgs, ...).',
+            },
+            {
+              name: "~/components/performance/render-later",
+              message: "Defer a block with the `deferred` prop of Section (or of the section component), not a hand-placed RenderLater.",
             },
           ],
         },

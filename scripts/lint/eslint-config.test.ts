@@ -45,6 +45,21 @@ describe("the lint enforces the import boundaries", () => {
   });
 });
 
+describe("the lint keeps route modules thin", () => {
+  it("refuses React Router's hand-written route types, a hand-placed RenderLater and a route over 200 lines", async () => {
+    expect(await lint("app/routes/thin-probe.tsx", 'import type { MetaFunction } from "react-router";\nexport const meta: MetaFunction = () => [];\n')).toEqual(
+      [expect.stringMatching(/^no-restricted-imports: .*generated types/)],
+    );
+    expect(await lint("app/routes/thin-probe.tsx", 'export { RenderLater } from "~/components/performance/render-later";\n')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*`deferred` prop/),
+    ]);
+    const long = Array.from({ length: 201 }, (_, i) => `export const line${i} = ${i};`).join("\n") + "\n";
+    expect(await lint("app/routes/thin-probe.ts", long)).toEqual([expect.stringMatching(/^max-lines: /)]);
+    // The same code is fine outside the routes.
+    expect(await lint("app/features/contact/thin-probe.ts", long)).toEqual([]);
+  });
+});
+
 describe("the import-cycle check", () => {
   it("finds a cycle, however long, and nothing in a tree", () => {
     const graph = new Map([
