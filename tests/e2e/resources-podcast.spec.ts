@@ -29,6 +29,17 @@ test("an episode by slug shows show notes, the transcript, previous/next and Pod
   expect(JSON.stringify(ep.associatedMedia)).toContain(`/resources/podcasts/episode-${e.slug}/transcript.txt`);
 });
 
+test("an episode pictures its host and guests with the same portraits as the team page", async ({ request }) => {
+  const drawings = (html: string) =>
+    new Map([...html.matchAll(/<svg[^>]*data-portrait="([^"]+)"[^>]*>(.*?)<\/svg>/gs)].map((m) => [m[1]!, m[2]!.replace(/<title>.*?<\/title>/, "")]));
+  const team = drawings(await (await request.get("/team")).text());
+  for (const e of published.slice(0, 3)) {
+    const voices = drawings(await (await request.get(`/resources/podcasts/episode-${e.slug}`)).text());
+    expect([...voices.keys()].sort(), e.slug).toEqual([...e.speakers].sort());
+    for (const [name, drawing] of voices) expect(drawing, `${e.slug}: ${name}`).toBe(team.get(name));
+  }
+});
+
 test("an episode by number is the same page with the slug page as canonical", async ({ request }) => {
   const res = await request.get(`/resources/podcasts/${last.number}`);
   expect(res.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { RenderLater } from "~/components/performance/render-later";
 import { Section } from "~/components/ui/section";
 import { Heading } from "~/components/ui/heading";
@@ -16,9 +17,8 @@ export function EpisodeVoices({ episode }: { episode: EpisodeSummary }) {
       <ul className="mt-3 grid gap-4 sm:grid-cols-2">
         {people.map((p) => (
           <li key={p.slug} className="flex items-center gap-3">
-            <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-teal-800 font-display text-white">
-              {p.name.replace(/^Dr\. /, "").charAt(0)}
-            </span>
+            {/* The same portrait as on the team page; the name beside it says who it is. */}
+            <TherapistPortrait person={p} size={48} alt="" rounded="rounded-full" />
             <span>
               <Link to={p.path} className="font-semibold text-teal-800 underline underline-offset-4">
                 {p.name}

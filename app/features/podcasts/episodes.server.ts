@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { episodeByNumber, episodeBySlug, episodePath, episodes, episodeTranscriptPath, type Episode } from "~/content/podcasts";
 import { episodeCrumbs, episodePage } from "~/content/podcast-show";
-import { therapistBySlug, therapistPath } from "~/content/therapists";
+import { therapistBySlug, therapistPath, type PortraitPhoto } from "~/content/therapists";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
 
 export interface PersonRef {
@@ -10,6 +10,8 @@ export interface PersonRef {
   credentials: string;
   role: string;
   path: string;
+  /** Their photo, once the practice has added one; else their portrait is drawn. */
+  photo?: PortraitPhoto;
 }
 
 export interface EpisodeSummary {
@@ -29,7 +31,7 @@ export interface EpisodeSummary {
 function person(slug: string): PersonRef {
   const t = therapistBySlug(slug);
   if (!t) throw new Error(`podcasts: unknown therapist ${slug}`);
-  return { slug, name: t.name, credentials: t.credentials, role: t.role, path: therapistPath(t) };
+  return { slug, name: t.name, credentials: t.credentials, role: t.role, path: therapistPath(t), photo: t.photo };
 }
 
 export function episodeSummary(e: Episode): EpisodeSummary {
