@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPost } from "../../app/features/blog/blog.server";
 import { seedBlogPosts } from "../../app/features/blog/blog-seed.server";
-import { searchSources, syncSearchSources } from "../../app/features/search/search-sources.server";
+import { asSentence, markdownText, searchSources, syncSearchSources } from "../../app/features/search/search-sources.server";
 import { normalizeQuery, searchSite, toSafeHtml, withEllipses } from "../../app/features/search/search.server";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
 
@@ -35,7 +35,12 @@ describe.each(databaseKinds)("site search on %s", (kind) => {
     const episodes = searchSources.find((s) => s.kind === "episode")!.documents();
     expect(episodes.length).toBeGreaterThanOrEqual(18);
     expect(await t.query("select count(*)::int as n from search_documents where kind = 'episode'")).toEqual([{ n: episodes.length }]);
-    for (const doc of episodes) expect(doc.body, doc.path).not.toMatch(/\*\*|\]\(/);
+    for (const doc of episodes) {
+      expect(doc.body, doc.path).not.toMatch(/\*\*|\]\(/);
+      // A show-notes item ends in its timestamp: it reads as a sentence, not run into the next.
+      expect(doc.body, doc.path).toMatch(/\(\d+:\d\d\)\. /);
+      expect(doc.body, doc.path).not.toMatch(/\(\d+:\d\d\) \w/);
+    }
     const results = await searchSite(t.handle.db, "driveway huddle", { now: NOW });
     expect(results[0]).toMatchObject({ kind: "episode", path: "/resources/podcasts/episode-the-driveway-huddle" });
   });
@@ -89,6 +94,29 @@ describe.each(databaseKinds)("site search on %s", (kind) => {
     expect(hit!.snippetHtml).toMatch(/&lt;(?:img|script)/);
     expect(hit!.snippetHtml).toContain("<mark>flamingo</mark>");
     expect(hit!.titleHtml).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; brave");
+  });
+
+  it("indexes a post's text as sentences: headings and list items end, inline markup splits no word", async () => {
+    await createPost(
+      t.handle.db,
+      {
+        title: "Okapi notes",
+        slug: "okapi-notes",
+        excerpt: "A fixture.",
+        bodyMarkdown:
+          '## The okapi rule\n\nStart small, say it **out**loud and [ask](/vibe-check) once.\n\n- One okapi walk\n- Then rest?\n\n> "I know."\n\n## Say "okay"\n\nThat is all.',
+        authorSlug: "nia-carter",
+        topics: ["family"],
+        cover: "home",
+        status: "published",
+        publishedAt: new Date("2025-12-01T00:00:00Z"),
+      },
+      { now: NOW },
+    );
+    const [row] = await t.query("select body from search_documents where kind = 'post' and path = '/blog/okapi-notes'");
+    expect(row).toEqual({ body: 'The okapi rule. Start small, say it outloud and ask once. One okapi walk. Then rest? "I know." Say "okay". That is all.' });
+    const [hit] = await searchSite(t.handle.db, "okapi rule", { now: NOW });
+    expect(hit!.snippetHtml).toContain("<mark>rule</mark>. Start small");
   });
 
   it("hides a scheduled post until its time, and drafts always", async () => {
@@ -145,6 +173,19 @@ describe("query and snippet helpers", () => {
   it("toSafeHtml turns only balanced markers into <mark>", () => {
     expect(toSafeHtml("a \uE000b\uE001 <i>")).toBe("a <mark>b</mark> &lt;i&gt;");
     expect(toSafeHtml("\uE000open only")).toBe("open only");
+  });
+  it("asSentence ends a heading or item with a full stop unless it has its own punctuation", () => {
+    expect(asSentence("  Show notes ")).toBe("Show notes.");
+    expect(asSentence("Do both partners need to be on it?")).toBe("Do both partners need to be on it?");
+    expect(asSentence("Three steps:")).toBe("Three steps:");
+    expect(asSentence('She said "not tonight."')).toBe('She said "not tonight."');
+    expect(asSentence('Say "yes"')).toBe('Say "yes".');
+    expect(asSentence("")).toBe("");
+  });
+  it("markdownText keeps the words and ends headings and list items as sentences", () => {
+    expect(markdownText("## Show notes\n\nA **bold** [link](/x) here\n\n- First point (0:42)\n- Second?\n\n## Transcript\n\n**Nia:** Hi.")).toBe(
+      "Show notes. A bold link here First point (0:42). Second? Transcript. Nia: Hi.",
+    );
   });
   it("withEllipses marks a snippet cut from inside the text, not one that starts or ends it", () => {
     const text = "Money fights rarely start with money. They start with a surprise: a charge nobody mentioned.";

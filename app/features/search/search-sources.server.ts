@@ -27,6 +27,15 @@ export interface SearchSource {
   documents: () => SearchDocumentInput[];
 }
 
+/**
+ * A heading, label or list item as a sentence: with a full stop when it has no closing
+ * punctuation (a closing quote after it counts), so a search snippet does not run it into the text that follows.
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return !trimmed || /[.!?:;…]["'”’]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 const servicePages = (): SearchDocumentInput[] =>
   services.map((s) => ({
     key: s.slug,
@@ -44,7 +53,7 @@ const servicePages = (): SearchDocumentInput[] =>
       ...s.included,
       ...s.faqs.map((f) => `${f.question} ${f.answer}`),
     ]
-      .map((text) => (/[.!?:]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`))
+      .map(asSentence)
       .join(" "),
   }));
 
@@ -70,15 +79,22 @@ const guidePages = (): SearchDocumentInput[] =>
     path: guidePath(g),
     title: g.title,
     summary: `${g.subtitle}. ${g.summary}`,
-    body: [...g.intro, ...g.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(blockText)]), g.closing.heading, g.closing.text].join(" "),
+    body: [...g.intro, ...g.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(blockText)]), g.closing.heading, g.closing.text].map(asSentence).join(" "),
   }));
 
-/** Markdown to the words a reader sees: links keep their text, emphasis and list marks go. */
-function markdownText(markdown: string): string {
+const BLOCK_MARK = /^\s{0,3}(?:#{1,6}|[-*+]|\d+\.|>)\s+/;
+
+/**
+ * Markdown to the words a reader sees: links keep their text, emphasis and list marks go, and a
+ * heading or list item reads as a sentence of its own.
+ */
+export function markdownText(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(?:#{1,6}|[-*+]|\d+\.|>)\s+/gm, "")
     .replace(/[*_`]+/g, "")
+    .split("\n")
+    .map((line) => (BLOCK_MARK.test(line) ? asSentence(line.replace(BLOCK_MARK, "")) : line))
+    .join(" ")
     .replace(/\s+/g, " ")
     .trim();
 }
