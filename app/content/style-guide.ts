@@ -1,3 +1,5 @@
+import { internFeeNote, SESSION_MINUTES } from "./fees";
+
 /** The words of the internal style-guide pages (noindex, out of both sitemaps). */
 export const styleGuidePages = {
   componentTemplates: {
@@ -37,6 +39,8 @@ export const exampleServicePage = {
   description: "Internal template: how a Millennial Life service page is assembled, from the header to the price, the therapists, the FAQs and the Vibe Check.",
   eyebrow: "Template: service page",
   headline: "Couples therapy that sounds like real life",
+  /** The service whose structured data the template carries: couples therapy. */
+  jsonLdService: "strengthen-reconnect",
   lede: "This is how every service page is put together. The header says what the service is and who it's for in one sentence, then offers the Vibe Check.",
   forYou: {
     eyebrow: "1. Is it for me?",
@@ -57,7 +61,12 @@ export const exampleServicePage = {
       { title: "Weekly or every other week", text: "Practical tools and deeper work, at the pace you set, in person in Dallas or online." },
     ],
   },
-  cost: { eyebrow: "3. What it costs", title: (from: string) => `From ${from} a session`, link: "See every fee" },
+  cost: {
+    eyebrow: "3. What it costs",
+    title: (from: string) => `From ${from} a session`,
+    text: `${SESSION_MINUTES}-minute sessions, or ${internFeeNote}; one fee whether you come alone or together. No insurance; superbills on request.`,
+    link: "See every fee",
+  },
   team: { title: "4. Who offers it" },
   faq: { eyebrow: "5. Questions", title: "Before you book" },
   cta: "6. How to start: always the Vibe Check.",

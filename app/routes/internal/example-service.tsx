@@ -5,12 +5,14 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { Icon } from "~/components/ui/icons";
 import { SofaArt } from "~/components/ui/line-art";
-import { formatUsd, internFeeNote, SESSION_MINUTES, standardSessionFromUsd } from "~/content/fees";
+import { formatUsd, standardSessionFromUsd } from "~/content/fees";
 import { faqGroups } from "~/content/faqs";
 import { vibeCheckCta } from "~/content/navigation";
 import { therapists } from "~/content/therapists";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { serviceJsonLd } from "~/lib/json-ld/service";
+import { serviceBySlug } from "~/content/services";
 import { StyleGuideNav } from "~/features/style-guide/style-guide-nav";
 import { Section } from "~/components/ui/section";
 import { exampleServicePage as copy } from "~/content/style-guide";
@@ -23,22 +25,12 @@ import { Heading } from "~/components/ui/heading";
  * is it for me, what happens, what it costs, who offers it, questions, how to start (BRAND.md).
  */
 export function meta(args: Route.MetaArgs) {
-  const origin = canonicalOriginFromMatches(args.matches);
   return seoMeta(args, {
     title: copy.title,
     description: copy.description,
     noindex: true,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: "Couples Therapy",
-        serviceType: "Couples therapy",
-        provider: { "@id": `${origin}/#practice` },
-        areaServed: { "@type": "State", name: "Texas" },
-        offers: { "@type": "Offer", price: String(standardSessionFromUsd), priceCurrency: "USD" },
-      },
-    ],
+    // The real couples-therapy page's Service, from the one builder every service page uses.
+    jsonLd: [serviceJsonLd(canonicalOriginFromMatches(args.matches), serviceBySlug(copy.jsonLdService)!)],
   });
 }
 
@@ -84,7 +76,7 @@ export default function ExampleServicePage() {
         <div className="container-page grid gap-10 lg:grid-cols-2">
           <div>
             <SectionHeading id="cost-heading" eyebrow={copy.cost.eyebrow} title={copy.cost.title(formatUsd(standardSessionFromUsd))}>
-              {SESSION_MINUTES}-minute sessions, or {internFeeNote}; one fee whether you come alone or together. No insurance; superbills on request.
+              {copy.cost.text}
             </SectionHeading>
             <Link to="/fees-and-faqs#session-fees" className="mt-6 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
               {copy.cost.link}
