@@ -257,4 +257,12 @@ export const servicePageCopy = {
   howItWorks: "How it works",
   faq: { heading: "Questions people ask", feesLead: "More about fees, cancellations and superbills on", feesLink: "Fees & FAQs" },
   related: "You might also look at",
+  /** The team band: one clinician is who you'll see; several, who you might. */
+  team: {
+    title: (count: number) => (count === 1 ? "Who you'll see" : "Who you might see"),
+    intro: (count: number) =>
+      count === 1
+        ? "On your Vibe Check we make sure the fit is right: what's going on, your schedule and what matters to you in a therapist."
+        : "On your Vibe Check we match you with one of them, based on what's going on, your schedule and what matters to you in a therapist.",
+  },
 };

@@ -1,4 +1,5 @@
 import { internFeeNote, SESSION_MINUTES } from "./fees";
+import type { ServiceSlug } from "./service-model";
 
 /** The words of the internal style-guide pages (noindex, out of both sitemaps). */
 export const styleGuidePages = {
@@ -40,7 +41,7 @@ export const exampleServicePage = {
   eyebrow: "Template: service page",
   headline: "Couples therapy that sounds like real life",
   /** The service whose structured data the template carries: couples therapy. */
-  jsonLdService: "strengthen-reconnect",
+  jsonLdService: "strengthen-reconnect" satisfies ServiceSlug,
   lede: "This is how every service page is put together. The header says what the service is and who it's for in one sentence, then offers the Vibe Check.",
   forYou: {
     eyebrow: "1. Is it for me?",
@@ -68,6 +69,6 @@ export const exampleServicePage = {
     link: "See every fee",
   },
   team: { title: "4. Who offers it" },
-  faq: { eyebrow: "5. Questions", title: "Before you book" },
+  faq: { eyebrow: "5. Questions", title: "Before you reach out" },
   cta: "6. How to start: always the Vibe Check.",
 };

@@ -161,7 +161,7 @@ function EmptyFor({ filter }: { filter: LeadFilter }) {
     );
   if (filtered) return <EmptyState title="Nothing matches this filter">Try a shorter name, another status, or clear the filter.</EmptyState>;
   if (filter.type === "newsletter") return <EmptyState title="No newsletter signups yet">Signups from "Pour Me In" on the site land here.</EmptyState>;
-  return <EmptyState title="No enquiries yet">When someone books a Vibe Check from the site, their enquiry lands here first.</EmptyState>;
+  return <EmptyState title="No enquiries yet">When someone requests a Vibe Check on the site, their enquiry lands here first.</EmptyState>;
 }
 
 function EnquiryTable({ rows, serviceLabel }: { rows: EnquiryRow[]; serviceLabel: (value: string) => string }) {

@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from "react";
 import { Section } from "~/components/ui/section";
 import { classes } from "~/components/ui/variants";
+import { servicePageCopy } from "~/content/service-facts";
 
 /**
  * Columns follow the number of people, so no row is left half empty on a wide screen: one card
@@ -18,12 +19,8 @@ export function ServiceTeam({ children }: { children: ReactNode }) {
   const cards = Children.toArray(children);
   if (!cards.length) return null;
   return (
-    <Section deferred tone="cream" labelledBy="team-heading" title={cards.length === 1 ? "Who you'll see" : "Who you might see"} headingSize="subsection">
-      <p className="mt-3 max-w-2xl text-ink-soft">
-        {cards.length === 1
-          ? "On your Vibe Check we make sure the fit is right: what's going on, your schedule and what matters to you in a therapist."
-          : "On your Vibe Check we match you with one of them, based on what's going on, your schedule and what matters to you in a therapist."}
-      </p>
+    <Section deferred tone="cream" labelledBy="team-heading" title={servicePageCopy.team.title(cards.length)} headingSize="subsection">
+      <p className="mt-3 max-w-2xl text-ink-soft">{servicePageCopy.team.intro(cards.length)}</p>
       <ul className={classes("mt-8 flex flex-wrap gap-5", cards.length > 1 && "justify-center")} data-testid="service-team">
         {cards.map((card, i) => (
           <li key={i} className={cardWidth(cards.length)}>
