@@ -24,6 +24,22 @@ export const test = base.extend<{ failOnCspViolation: void }>({
 });
 export { expect };
 
+/**
+ * Records, from now on, every request the page makes that could carry what the visitor typed or
+ * chose. Code may still arrive while they do so, and carries nothing of theirs: React Router's
+ * route discovery (`/__manifest?paths=`, the paths of links as they render) and lazily loaded
+ * chunks under /assets/ (the custom cursor loads once the page is idle). Everything else counts.
+ */
+export function recordDataRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    const code = r.method() === "GET" && (pathname === "/__manifest" || pathname.startsWith("/assets/"));
+    if (!code) requests.push(`${r.method()} ${r.url()}`);
+  });
+  return requests;
+}
+
 /** Go to a path and wait until React has hydrated (clicks before that would act natively). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,8 +1,8 @@
-import { type Page, type Request } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { quizzes } from "../../app/content/quizzes";
 import { quizPath, type Quiz } from "../../app/content/quizzes/quiz-model";
 import { serviceBySlug } from "../../app/content/services";
-import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, PHONE, test } from "./helpers";
+import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, PHONE, recordDataRequests, test } from "./helpers";
 import { withNecessaryOnlyConsent } from "./home-helpers";
 
 /**
@@ -182,8 +182,7 @@ for (const quiz of quizzes) {
         storage: await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })),
         cookies: await page.context().cookies(),
       };
-      const sent: Request[] = [];
-      page.on("request", (request) => sent.push(request));
+      const sent = recordDataRequests(page);
 
       await tabToStart(page);
       await page.keyboard.press("Enter");
@@ -197,7 +196,7 @@ for (const quiz of quizzes) {
       await expect(result).toContainText(expected.explanation);
 
       // Nothing left the browser, and the answers are nowhere but in the page.
-      expect(sent.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+      expect(sent).toEqual([]);
       expect(page.url()).toBe(before.url);
       expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).toBe(before.storage);
       expect(await page.context().cookies()).toEqual(before.cookies);

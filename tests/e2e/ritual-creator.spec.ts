@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./helpers";
 import ICAL from "ical.js";
-import { axeViolations, DESKTOP, gotoHydrated, MOBILE, PHONE } from "./helpers";
+import { axeViolations, DESKTOP, gotoHydrated, MOBILE, PHONE, recordDataRequests } from "./helpers";
 import { withNecessaryOnlyConsent } from "./home-helpers";
 
 /** The ritual creator: the plan, print on one page, copy as text, the weekly calendar file, and no JavaScript. */
@@ -33,8 +33,7 @@ test.describe("/ritual-creator", () => {
   test("builds a plan in the browser without changing the address or sending anything", async ({ page }) => {
     await gotoHydrated(page, "/ritual-creator");
     const before = page.url();
-    const sent: string[] = [];
-    page.on("request", (r) => sent.push(r.url()));
+    const sent = recordDataRequests(page);
     const plan = await createRitual(page);
     await expect(plan).toContainText("Every Thursday at 7:30 PM, for two hours. Budget: under $30.");
     await expect(plan).toContainText("How to start the conversation");

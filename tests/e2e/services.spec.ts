@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { formatUsd, sessionFees } from "../../app/content/fees";
 import { priceLabel, priceOf, services, serviceVariants, vibeCheckHrefFor } from "../../app/content/services";
-import { expect, gotoHydrated, test, waitForCookieBanner } from "./helpers";
+import { expect, gotoHydrated, recordDataRequests, test, waitForCookieBanner } from "./helpers";
 
 const ORIGIN = "https://www.millenniallifecounseling.com";
 const CRISIS_PAGES = ["/crisis-couples", "/crisis-couples-fixed", "/repair", "/rescue-rebuild"];
@@ -193,15 +193,7 @@ test.describe("/get-matched", () => {
 
   test("a distant couple is matched with Strengthen & Reconnect and couples therapists, and nothing is sent", async ({ page }) => {
     await gotoHydrated(page, "/get-matched");
-    const requests: string[] = [];
-    // Code may still arrive: React Router's route discovery (/__manifest) for links as they render,
-    // and lazily loaded chunks under /assets/ (the custom cursor loads once the page is idle).
-    // Neither carries the visitor's answers; any other request would.
-    page.on("request", (r) => {
-      const { pathname } = new URL(r.url());
-      const code = pathname.startsWith("/__manifest") || (r.method() === "GET" && pathname.startsWith("/assets/"));
-      if (!code) requests.push(`${r.method()} ${r.url()}`);
-    });
+    const requests = recordDataRequests(page);
     const result = await answer(page, [
       "Me and my partner (or partners)",
       "We feel more like roommates, or have the same fight on repeat",
