@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode, type RefObject } from "react";
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode, type RefObject } from "react";
 import { whenNearViewport } from "./when-near-viewport";
 
 /**
@@ -76,6 +76,12 @@ export function lazyIsland<P extends object>(
       </Suspense>
     );
   }
+  // A server-rendered island waits, still dehydrated, for its code. If its props change meanwhile
+  // (its page re-renders, if only because the trigger fired), React gives up on hydrating it and
+  // renders it afresh: new elements, and whatever the visitor typed into the old ones is gone. So a
+  // re-render with equal props must not reach it; the fallback (a new element every render, shown
+  // only before the code arrives) does not count.
+  const MemoIsland = memo(IslandComponent, sameIslandProps) as unknown as typeof IslandComponent;
 
   // Typed away for "interaction" islands, which have no trigger of their own.
   function useTrigger(target?: Target): boolean {
@@ -90,7 +96,15 @@ export function lazyIsland<P extends object>(
     }, [target]);
     return wanted;
   }
-  return Object.assign(IslandComponent, { load: code.load, useTrigger });
+  return Object.assign(MemoIsland, { load: code.load, useTrigger });
+}
+
+/** Shallow equality of an island's props, leaving out its fallback. */
+export function sameIslandProps(previous: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  const keys = (props: Record<string, unknown>) => Object.keys(props).filter((key) => key !== "fallback");
+  const previousKeys = keys(previous);
+  const nextKeys = keys(next);
+  return previousKeys.length === nextKeys.length && previousKeys.every((key) => Object.is(previous[key], next[key]));
 }
 
 /**

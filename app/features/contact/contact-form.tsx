@@ -61,7 +61,9 @@ export function ContactForm({ pageName, idPrefix = "contact", defaultService = "
   const enhanced = useHydrated();
   const [announcement, setAnnouncement] = useState("");
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const defaultValues = useMemo<ContactFormValues>(
+  // What a successful send clears the form back to. Not given to useForm: with no default, a field
+  // takes its first value from the page, keeping whatever the visitor typed before this code arrived.
+  const emptyValues = useMemo<ContactFormValues>(
     () => ({
       firstName: "",
       lastName: "",
@@ -81,7 +83,6 @@ export function ContactForm({ pageName, idPrefix = "contact", defaultService = "
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactFormOutput>({
     resolver,
-    defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
@@ -91,7 +92,7 @@ export function ContactForm({ pageName, idPrefix = "contact", defaultService = "
     setAnnouncement("");
     try {
       await apiRequest("POST", CONTACT_API_PATH, { ...values, pageUri: pathname, pageName, website: honeypotRef.current?.value ?? "" });
-      reset(defaultValues);
+      reset(emptyValues);
       toast({ title: contactCopy.successTitle, description: contactCopy.successDescription });
       // Counted in the visits funnel only with analytics consent (no sink otherwise), and without any field.
       emitAnalyticsEvent("enquiry_sent", {});
