@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
 
 /**
  * Every spec's `test`: Playwright's, plus a check that fails the test when Chromium reports a
@@ -99,4 +100,23 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .slice(0, 3)
         .join(", ")})`,
   );
+}
+
+/**
+ * The admin inbox's answer for a search, as JSON text: what the server stored, seen by the owner in
+ * a context of her own (the visitor's page is left as it is).
+ */
+export async function storedLeads(browser: Browser, type: "enquiries" | "newsletter", query: string): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await admin.goto("/admin/login");
+  await admin.getByLabel("Username").fill(E2E_ADMIN.username);
+  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
+  await admin.getByRole("button", { name: "Sign in" }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  const res = await admin.request.get(`/api/admin/leads?type=${type}&q=${encodeURIComponent(query)}`);
+  expect(res.status()).toBe(200);
+  const text = await res.text();
+  await context.close();
+  return text;
 }

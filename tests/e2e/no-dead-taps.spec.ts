@@ -1,32 +1,27 @@
-import { type Browser, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { navMenus, navPlainLinks, navVibeCheckCta } from "../../app/content/navigation";
-import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
+import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, storedLeads, test } from "./helpers";
 import { uniqueClientIp, withNecessaryOnlyConsent } from "./home-helpers";
-import { E2E_ADMIN } from "../../playwright.config";
+import { ScriptHold } from "./slow-scripts";
 
 /**
  * The controls a visitor can reach while the page is still waking up work from the first paint:
  * once with JavaScript off, once with React's modules held back until after the tap.
  */
 
-/** Holds every script module the page asks for until `release` is called: the page stays unhydrated. */
-async function holdHydration(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/**/*.js", async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
 // The cookie banner stays closed: it would cover what a test taps.
 test.beforeEach(async ({ page }) => withNecessaryOnlyConsent(page));
 
 type Mode = "javascript off" | "hydration held back";
 
+/** Holds the page's code until the returned function is called: the page stays unhydrated. */
+async function holdCode(page: Page): Promise<() => void> {
+  const hold = await ScriptHold.on(page, test.info().project.use.baseURL!);
+  return () => hold.release();
+}
+
 async function open(page: Page, mode: Mode, path: string) {
-  const release = mode === "hydration held back" ? await holdHydration(page) : () => undefined;
+  const release = mode === "hydration held back" ? await holdCode(page) : () => undefined;
   await page.goto(path);
   // Held back, the start-up script has run but React is not live.
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
@@ -73,7 +68,7 @@ for (const mode of ["javascript off", "hydration held back"] as const) {
       await form.getByRole("button", { name: "Sign Me Up" }).click();
       await expect(page).toHaveURL(/\/newsletter\?submitted=1#newsletter-signup$/);
       await expect(page.getByTestId("newsletter-success")).toContainText("Thank You for Signing Up!");
-      expect(await storedSignups(browser, email)).toContain(email);
+      expect(await storedLeads(browser, "newsletter", email)).toContain(email);
       release();
     });
 
@@ -169,27 +164,11 @@ async function expectSettledOn(carousel: Locator, index: number) {
     .toEqual({ track: true, page: true });
 }
 
-/** What the admin's leads API lists for this e-mail among newsletter signups. */
-async function storedSignups(browser: Browser, email: string): Promise<string> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await admin.goto("/admin/login");
-  await admin.getByLabel("Username").fill(E2E_ADMIN.username);
-  await admin.getByLabel("Password").fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Sign in" }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
-  const res = await admin.request.get(`/api/admin/leads?type=newsletter&q=${encodeURIComponent(email)}`);
-  expect(res.status()).toBe(200);
-  const text = await res.text();
-  await context.close();
-  return text;
-}
-
 test.describe("the menu once React is live", () => {
   test.use({ viewport: MOBILE });
 
   test("a section opened before hydration stays open when React takes over, and the menu looks the same", async ({ page }) => {
-    const release = await holdHydration(page);
+    const release = await holdCode(page);
     await page.goto("/team");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator("#mobile-menu");
@@ -254,7 +233,7 @@ test.describe("the carousel when its engine takes over", () => {
       await page.setViewportSize(viewport);
       // No auto-advance: only the engine's arrival may move anything.
       await page.emulateMedia({ reducedMotion: "reduce" });
-      const release = await holdHydration(page);
+      const release = await holdCode(page);
       await page.goto("/");
       const carousel = page.getByTestId("therapist-carousel");
       await carousel.scrollIntoViewIfNeeded();
@@ -280,7 +259,7 @@ test.describe("the carousel when its engine takes over", () => {
 
   test("a card scrolled to before Embla stays in view when it takes over", async ({ page }) => {
     await page.setViewportSize(MOBILE);
-    const release = await holdHydration(page);
+    const release = await holdCode(page);
     await page.goto("/");
     const carousel = page.getByTestId("therapist-carousel");
     await carousel.scrollIntoViewIfNeeded();

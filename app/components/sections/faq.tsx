@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Heading } from "~/components/ui/heading";
+import { useAdoptVisitorInput } from "~/components/performance/visitor-input";
 
 /** One question: `id` anchors it (#faq-<id>), `link` offers one next step under the answer. */
 export interface FaqEntry {
@@ -70,6 +71,9 @@ function SearchableFaq({
   const [query, setQuery] = useState(initial);
   const [queryInAddress, setQueryInAddress] = useState(initial);
   const inputId = useId();
+  const searchForm = useRef<HTMLFormElement>(null);
+  // Words typed before this code ran filter the list as soon as it runs.
+  useAdoptVisitorInput(searchForm, (form) => setQuery(form.querySelector("input")?.value ?? ""));
   // A new address (back, forward, a link with ?q=) replaces what is typed.
   if (initial !== queryInAddress) {
     setQueryInAddress(initial);
@@ -86,6 +90,7 @@ function SearchableFaq({
   return (
     <div>
       <form
+        ref={searchForm}
         method="get"
         action={anchor ? `${pathname}#${anchor}` : pathname}
         role="search"

@@ -22,6 +22,7 @@ import type { MatchStrength, ScheduleSlot } from "./therapist-focus";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
+import { SUBMIT_NEEDS_SCRIPT_ATTRIBUTE, useAdoptVisitorInput, useQueuedSubmit } from "~/components/performance/visitor-input";
 
 /**
  * The /get-matched questionnaire. Everything is computed here in the browser by `recommend`;
@@ -30,6 +31,16 @@ import { Heading } from "~/components/ui/heading";
  */
 
 type Errors = Partial<Record<"who" | "concern", string>>;
+
+/** An answer the page holds, if it is one of the options offered. */
+function chosen<T extends string>(data: FormData, name: string, options: Option<T>[]): T | undefined {
+  const value = data.get(name);
+  return options.find((o) => o.value === value)?.value;
+}
+function allChosen<T extends string>(data: FormData, name: string, options: Option<T>[]): T[] {
+  const values = data.getAll(name);
+  return options.filter((o) => values.includes(o.value)).map((o) => o.value);
+}
 
 export function GetMatchedForm({ catalog }: { catalog: MatchCatalog }) {
   const formId = useId();
@@ -44,6 +55,27 @@ export function GetMatchedForm({ catalog }: { catalog: MatchCatalog }) {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const errorSummary = useRef<HTMLDivElement>(null);
   const firstQuestion = useRef<HTMLFieldSetElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Answers given before this code ran become the state; a "Show my match" pressed meanwhile is sent now.
+  useAdoptVisitorInput(form, (element) => {
+    const data = new FormData(element);
+    const adoptedWho = chosen(data, "who", whoOptions) ?? "";
+    setWho(adoptedWho);
+    if (adoptedWho)
+      setConcern(
+        chosen(
+          data,
+          "concern",
+          concernsFor(adoptedWho).map((c) => ({ value: c.id, label: c.label })),
+        ) ?? "",
+      );
+    setPace(chosen(data, "pace", paceOptions) ?? "unsure");
+    setFormat(chosen(data, "format", formatOptions) ?? "either");
+    setStrengths(allChosen(data, "strengths", strengthOptions));
+    setSchedule(allChosen(data, "schedule", scheduleOptions));
+  });
+  useQueuedSubmit(form);
 
   useEffect(() => {
     if (result) resultHeading.current?.focus();
@@ -88,7 +120,7 @@ export function GetMatchedForm({ catalog }: { catalog: MatchCatalog }) {
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Get matched questionnaire" className="space-y-6">
+      <form ref={form} onSubmit={submit} noValidate aria-label="Get matched questionnaire" className="space-y-6" {...{ [SUBMIT_NEEDS_SCRIPT_ATTRIBUTE]: "" }}>
         {errorList.length ? (
           <div
             ref={errorSummary}

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { lazyIsland } from "~/components/performance/lazy-island";
 import { ButtonLink } from "~/components/ui/button";
+import { LoadingOverlay } from "~/components/ui/spinner";
 import { NEWSLETTER_PAGE_PATH } from "./newsletter-constants";
 
 // Radix Dialog and the form arrive when the button nears the screen, or on the first click at the latest.
@@ -64,7 +65,8 @@ export function NewsletterSignupButton({ label, className }: { label: string; cl
           <path d="M12 3c0 4-5 6-5 10a5 5 0 0 0 10 0c0-4-5-6-5-10z" />
         </svg>
       </ButtonLink>
-      {mounted ? <NewsletterModal open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} /> : null}
+      {/* Tapped before the dialog's code is here: the spinner says it is coming. */}
+      {mounted ? <NewsletterModal open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} fallback={open ? <LoadingOverlay /> : null} /> : null}
     </>
   );
 }

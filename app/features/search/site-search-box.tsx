@@ -1,5 +1,6 @@
-import { startTransition, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 import { lazyIsland } from "~/components/performance/lazy-island";
+import { useAdoptVisitorInput } from "~/components/performance/visitor-input";
 import { SearchForm } from "./search-form";
 
 const LiveSearchResults = lazyIsland(() => import("./live-search-results"), { when: "interaction" });
@@ -13,8 +14,14 @@ export function SiteSearchBox({ inputId = "site-search", label = "Search article
   const [query, setQuery] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   const statusId = `${inputId}-status`;
+  const box = useRef<HTMLDivElement>(null);
+  // Words typed before this code ran get their live results as soon as it runs.
+  useAdoptVisitorInput(box, (element) => {
+    const typed = element.querySelector("input")?.value ?? "";
+    startTransition(() => setQuery(typed));
+  });
   return (
-    <div className="relative w-full max-w-2xl" data-testid="site-search-box">
+    <div ref={box} className="relative w-full max-w-2xl" data-testid="site-search-box">
       <SearchForm
         inputId={inputId}
         label={label}
