@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { islandCode, lazyIsland, watchTrigger } from "./lazy-island";
+import { islandCode, lazyIsland, sameIslandProps, watchTrigger } from "./lazy-island";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -204,5 +204,17 @@ describe("the idle trigger", () => {
     win.fireLoad();
     expect(win.idle).toHaveLength(0);
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe("sameIslandProps", () => {
+  it("lets a re-render with equal props and a new fallback pass the still-dehydrated island by", () => {
+    const onDone = () => undefined;
+    expect(sameIslandProps({ pageName: "Homepage", onDone, fallback: <p>a</p> }, { pageName: "Homepage", onDone, fallback: <p>a</p> })).toBe(true);
+  });
+  it("passes on any other change", () => {
+    expect(sameIslandProps({ pageName: "Homepage" }, { pageName: "Vibe Check Page" })).toBe(false);
+    expect(sameIslandProps({ pageName: "Homepage" }, { pageName: "Homepage", idPrefix: "vibe" })).toBe(false);
+    expect(sameIslandProps({ onDone: () => 1 }, { onDone: () => 1 })).toBe(false);
   });
 });
