@@ -6,6 +6,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { PortraitDrawing } from "~/components/art/portrait-drawing";
 import { drawPortraitsWith } from "~/components/art/therapist-portrait";
 import { deferHydration } from "~/components/performance/deferred-hydration.server";
+import { addEarlySubmitScript } from "~/components/performance/early-submits.server";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +39,9 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          const page = addEarlySubmitScript(nonce);
+          page.pipe(body);
+          pipe(page);
         },
         onShellError(error: unknown) {
           reject(error);

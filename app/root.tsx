@@ -13,7 +13,6 @@ import { ScrollManager } from "~/components/layout/scroll-manager";
 import { ButtonLink } from "~/components/ui/button";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { markFirstHydrationDone } from "~/components/performance/first-hydration";
-import { QUEUE_EARLY_SUBMITS_SCRIPT } from "~/components/performance/visitor-input";
 import { ConsentGatedAnalytics } from "~/features/analytics/consent-gated-analytics";
 import { ConsentManager, CookieSettingsButton } from "~/features/consent/consent-manager";
 import { useConsent } from "~/features/consent/consent-store";
@@ -50,7 +49,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         <Meta />
         <Links nonce={nonce} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: QUEUE_EARLY_SUBMITS_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -120,3 +120,29 @@ export async function storedLeads(browser: Browser, type: "enquiries" | "newslet
   await context.close();
   return text;
 }
+
+/**
+ * Starts timing the navigation spinner on the page's own clock (the test runner's would add its own
+ * latency on a busy machine): from the next click to the first frame that shows "Loading..."
+ * visibly in the page area. Read the result with `spinnerDelayMs`.
+ */
+export async function timeNavigationSpinner(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { clickedAt?: number; spinnerAt?: number };
+    document.addEventListener("click", () => (w.clickedAt ??= performance.now()), { capture: true });
+    const watch = () => {
+      const status = document.querySelector("main [role='status']");
+      if (status?.textContent === "Loading..." && status.checkVisibility({ visibilityProperty: true })) w.spinnerAt = performance.now();
+      else requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+}
+
+/** Milliseconds from the click to the spinner's first visible frame (see `timeNavigationSpinner`). */
+export async function spinnerDelayMs(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const w = window as unknown as { clickedAt: number; spinnerAt: number };
+    return w.spinnerAt - w.clickedAt;
+  });
+}

@@ -1,6 +1,6 @@
 import { legacyRedirects } from "../../app/lib/redirects";
 import { site } from "../../app/content/site";
-import { DESKTOP, expect, gotoHydrated, test } from "./helpers";
+import { DESKTOP, expect, gotoHydrated, spinnerDelayMs, test, timeNavigationSpinner } from "./helpers";
 
 test.use({ viewport: DESKTOP });
 
@@ -212,22 +212,12 @@ test.describe("route behaviour", () => {
         await route.continue();
       },
     );
-    // When the spinner appears, measured from the click in the page's own clock.
-    await page.evaluate(() => {
-      const w = window as unknown as { clickedAt?: number; spinnerAt?: number };
-      document.addEventListener("click", () => (w.clickedAt ??= performance.now()), { capture: true });
-      new MutationObserver(() => {
-        if (w.spinnerAt === undefined && document.querySelector("main [role='status']")?.textContent === "Loading...") w.spinnerAt = performance.now();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    await timeNavigationSpinner(page);
     await page.locator("header").getByRole("link", { name: "Fees & FAQs", exact: true }).click();
     const spinner = page.locator("main").getByRole("status").filter({ hasText: "Loading..." });
     await expect(spinner).toBeVisible();
     expect(held).toBeGreaterThan(0);
-    const delay = await page.evaluate(() => {
-      const w = window as unknown as { clickedAt: number; spinnerAt: number };
-      return w.spinnerAt - w.clickedAt;
-    });
+    const delay = await spinnerDelayMs(page);
     expect(delay).toBeGreaterThanOrEqual(300);
     // The old page stays until the new one arrives.
     await expect(page).toHaveURL(/\/sitemap$/);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { resourcesHub } from "../../app/content/resources-hub";
 import { siteRoutes } from "../../app/routes";
 import { E2E_ADMIN } from "../../playwright.config";
-import { recordDataRequests, storedLeads, PHONE } from "./helpers";
+import { recordDataRequests, spinnerDelayMs, storedLeads, PHONE, timeNavigationSpinner } from "./helpers";
 import { fillContactForm, uniqueClientIp, withNecessaryOnlyConsent } from "./home-helpers";
 import { expect, ScriptHold, test } from "./slow-scripts";
 
@@ -81,7 +81,21 @@ test.describe("the contact form", () => {
     await form.scrollIntoViewIfNeeded();
     const email = uniqueEmail("native");
     await fillContactForm(form, { email });
+    // The button shows at once that the page is on its way: read as the submit leaves the page
+    // (once the browser is navigating, the old document can no longer be queried).
+    const shownAtSubmit = new Promise<{ sending: boolean; cursor: string }>((resolve) => void page.exposeFunction("reportSubmit", resolve));
+    await page.evaluate(() =>
+      addEventListener("submit", (event) => {
+        const form = event.target as HTMLFormElement;
+        const button = form.querySelector("[type=submit]")!;
+        (window as unknown as { reportSubmit: (seen: object) => void }).reportSubmit({
+          sending: form.hasAttribute("data-sending"),
+          cursor: getComputedStyle(button).cursor,
+        });
+      }),
+    );
     await form.getByRole("button", { name: "Send My Request" }).click();
+    expect(await shownAtSubmit).toEqual({ sending: true, cursor: "progress" });
     await expect(page).toHaveURL(/[?&]submitted=1/);
     await expect(page.getByRole("status").filter({ hasText: "Request submitted" })).toBeVisible();
     slowScripts.release();
@@ -268,22 +282,11 @@ test("a navigation whose code and data are slow shows Loading... within 500 ms, 
   await page.goto("/sitemap");
   await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
   hold.hold();
-  // When the spinner appears, on the page's own clock from the click (the test runner's clock
-  // would add its own latency on a busy machine).
-  await page.evaluate(() => {
-    const w = window as unknown as { clickedAt?: number; spinnerAt?: number };
-    document.addEventListener("click", () => (w.clickedAt ??= performance.now()), { capture: true });
-    new MutationObserver(() => {
-      if (w.spinnerAt === undefined && document.querySelector("main [role='status']")?.textContent === "Loading...") w.spinnerAt = performance.now();
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  await timeNavigationSpinner(page);
   await page.getByRole("link", { name: "Fees & FAQs", exact: true }).first().click();
   await expect(page.locator("main").getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
   expect(hold.waitingCount).toBeGreaterThan(0);
-  const shownAfter = await page.evaluate(() => {
-    const w = window as unknown as { clickedAt: number; spinnerAt: number };
-    return w.spinnerAt - w.clickedAt;
-  });
+  const shownAfter = await spinnerDelayMs(page);
   expect(shownAfter).toBeLessThanOrEqual(500);
   hold.release();
   await expect(page).toHaveURL(/\/fees-and-faqs$/);

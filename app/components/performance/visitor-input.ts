@@ -40,20 +40,12 @@ export function useAdoptVisitorInput<T extends HTMLElement>(ref: RefObject<T | n
   }, []);
 }
 
-/** A form that only the page's code can answer carries this attribute. */
+/** A form that only the page's code can answer carries this attribute (early-submits.server.ts holds its submit until then). */
 export const SUBMIT_NEEDS_SCRIPT_ATTRIBUTE = "data-submit-needs-script";
 /** Set on such a form by the start-up listener when the visitor sent it before the code was live. */
-const QUEUED_ATTRIBUTE = "data-submit-queued";
+export const QUEUED_ATTRIBUTE = "data-submit-queued";
 /** Set by the form's code once its own submit handler is attached. */
-const LIVE_ATTRIBUTE = "data-submit-live";
-
-/**
- * An inline script at the top of every page: a form that cannot post natively (its answer is
- * computed in the browser, and its answers must not leave it) but is sent before its code is
- * live is held, marked busy, and sent again by its code when that arrives: exactly once, never
- * lost. Forms that can post natively are left to the browser.
- */
-export const QUEUE_EARLY_SUBMITS_SCRIPT = `document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&f.hasAttribute("${SUBMIT_NEEDS_SCRIPT_ATTRIBUTE}")&&!f.hasAttribute("${LIVE_ATTRIBUTE}")){e.preventDefault();f.setAttribute("${QUEUED_ATTRIBUTE}","");f.setAttribute("aria-busy","true")}},true)`;
+export const LIVE_ATTRIBUTE = "data-submit-live";
 
 /**
  * For a form with `SUBMIT_NEEDS_SCRIPT_ATTRIBUTE`: once its submit handler is attached, mark it

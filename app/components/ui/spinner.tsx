@@ -19,9 +19,9 @@ export function Spinner({ size = "medium", fullPage = false, label = "Loading...
 }
 
 /** The spinner floating over the page area below the bar: something the visitor asked for is on its way. */
-export function LoadingOverlay({ testId }: { testId?: string }) {
+export function LoadingOverlay({ className = "", testId }: { className?: string; testId?: string }) {
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-28 z-30 flex justify-center lg:top-32" data-testid={testId}>
+    <div className={`pointer-events-none fixed inset-x-0 top-28 z-30 flex justify-center lg:top-32 ${className}`} data-testid={testId}>
       <div className="rounded-[var(--radius-card)] bg-white/95 px-8 py-5 shadow-lift">
         <Spinner />
       </div>
