@@ -21,6 +21,7 @@ import { prefetchTargets } from "~/components/performance/deferred-prefetch";
 import reactRouterConfig from "../../react-router.config";
 import {
   type FrameworkRouting,
+  isDataRequestPath,
   manifestEntryModules,
   pageDataUrl,
   parseRouterRequestPath,
@@ -281,6 +282,7 @@ describe("the data request of a page", () => {
       expect(response.status, url).toBe(200);
       expect(response.headers.get("content-type"), `${url} is not a data response: revisit pageDataUrl in ${ADAPTER}`).toMatch(/^text\/x-script/);
       await response.text();
+      expect(isDataRequestPath(url)).toBe(true);
       const { page: parsed, routerQueryParams } = parseRouterRequestPath(url);
       expect(parsed).toBe(page);
       expect(routerQueryParams).toEqual([ROUTES_QUERY_PARAM]);
@@ -299,8 +301,10 @@ describe("the data request of a page", () => {
   });
 
   it("is not what a document request is read as", () => {
-    expect(parseRouterRequestPath("/team")).toEqual({ page: "/team", routerQueryParams: [] });
-    expect(parseRouterRequestPath("/")).toEqual({ page: "/", routerQueryParams: [] });
+    for (const page of ["/", "/team"]) {
+      expect(isDataRequestPath(page)).toBe(false);
+      expect(parseRouterRequestPath(page)).toEqual({ page, routerQueryParams: [] });
+    }
   });
 });
 

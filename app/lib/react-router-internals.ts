@@ -108,9 +108,14 @@ export interface RouterRequest {
   routerQueryParams: readonly string[];
 }
 
+/** Whether a request path is a page's data request rather than a document or a file. */
+export function isDataRequestPath(path: string): boolean {
+  return DATA_SUFFIX.test(path);
+}
+
 /** Reads a request path as the server does: a data request is for its page, and may name routes. */
 export function parseRouterRequestPath(path: string): RouterRequest {
-  if (!DATA_SUFFIX.test(path)) return { page: path, routerQueryParams: [] };
+  if (!isDataRequestPath(path)) return { page: path, routerQueryParams: [] };
   const page = path.replace(DATA_SUFFIX, "") || "/";
   return { page: page === HOMEPAGE_DATA_PAGE ? "/" : page, routerQueryParams: [ROUTES_QUERY_PARAM] };
 }
