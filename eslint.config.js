@@ -36,6 +36,27 @@ const tailwindMerge = {
     "tailwind-merge weighs more than the homepage's room in the first-load budget: join classes with `classes` (app/components/ui/variants.ts) and declare variants as tables, as the primitives do.",
 };
 
+/**
+ * React Router's internals (its `UNSAFE_*` exports) are read in one module, the adapter, so an
+ * upgrade that changes them has one file to revisit and one contract test that says so (decision 0026).
+ */
+const reactRouterAdapter = "app/lib/react-router-internals.ts";
+const reactRouterPackage = "/^@?react-router/";
+const reactRouterInternals = [
+  {
+    selector: `ImportDeclaration[source.value=${reactRouterPackage}] > ImportSpecifier[imported.name=/^UNSAFE_/]`,
+    message: `React Router's UNSAFE_* exports are read only in ${reactRouterAdapter}: export what you need from there.`,
+  },
+  {
+    selector: `ExportNamedDeclaration[source.value=${reactRouterPackage}] > ExportSpecifier[local.name=/^UNSAFE_/]`,
+    message: `React Router's UNSAFE_* exports are read only in ${reactRouterAdapter}: export what you need from there.`,
+  },
+  {
+    selector: `:matches(ImportDeclaration[source.value=${reactRouterPackage}] > ImportNamespaceSpecifier, ExportAllDeclaration[source.value=${reactRouterPackage}], ImportExpression[source.value=${reactRouterPackage}])`,
+    message: "Import React Router's exports by name, so lint can see that none is UNSAFE_* (those are read only in the adapter).",
+  },
+];
+
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const layers = ["app-shell", "route", "feature", "component", "content", "lib", "db", "asset", "server", "script", "test"];
 
@@ -127,6 +148,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: [reactRouterAdapter],
+    rules: { "no-restricted-syntax": ["error", ...reactRouterInternals] },
   },
   {
     // Tests read parsed JSON (JSON-LD blocks, API answers) whose shape is the very thing they assert.

@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import { pageQueryParams } from "~/routes";
+import { parseRouterRequestPath } from "~/lib/react-router-internals";
 import { canonicalOriginFor } from "~/lib/seo";
 import type { Logger } from "../logger";
 import { buildCsp, type CspHosts } from "../security-headers";
@@ -40,8 +41,8 @@ export type Classification = { kind: "public"; key: string } | { kind: "private"
 const SESSION_COOKIE = /(^|;)\s*(__Host-|__Secure-|[^=;]*(session|admin))[^=;]*=/i;
 /** Campaign and click ids: nothing renders them, so they do not split the cache. */
 const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|mc_cid|mc_eid|_gl)$/i;
-/** React Router's client navigations fetch `<path>.data`, naming the routes they need in `_routes`. */
-const DATA_SUFFIX = /\.data$/;
+/** Pages and data of the admin area and the API, in any letter case (route paths match in any case). */
+const PRIVATE_AREA = /^\/(admin|api)(\/|$)/i;
 
 /**
  * Which requests may share one rendered answer. Public: a GET or HEAD of a page, no session, no
@@ -52,10 +53,12 @@ const DATA_SUFFIX = /\.data$/;
 export function classify(req: Pick<Request, "method" | "path" | "originalUrl" | "headers">): Classification {
   if (req.method !== "GET" && req.method !== "HEAD") return { kind: "other" };
   const path = req.path;
-  if (/^\/(admin|api)(\/|\.data$|$)/i.test(path)) return { kind: "private" };
+  // Lower-cased first, so a data request's suffix in capitals also counts as the private area's.
+  if (PRIVATE_AREA.test(parseRouterRequestPath(path.toLowerCase()).page)) return { kind: "private" };
   if (req.headers.authorization || SESSION_COOKIE.test(req.headers.cookie ?? "")) return { kind: "private" };
-  const pagePath = path.replace(DATA_SUFFIX, "") || "/";
-  const allowed = new Set([...(pageQueryParams[pagePath === "/_root" ? "/" : pagePath] ?? []), ...(DATA_SUFFIX.test(path) ? ["_routes"] : [])]);
+  // A client navigation's data request is keyed like its page, plus the routes it names.
+  const { page, routerQueryParams } = parseRouterRequestPath(path);
+  const allowed = new Set([...(pageQueryParams[page] ?? []), ...routerQueryParams]);
   const search = new URLSearchParams(req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "");
   const kept: [string, string][] = [];
   for (const [name, value] of search) {

@@ -4,6 +4,7 @@ import { createPost } from "../../app/features/blog/blog.server";
 import { seedBlogPosts } from "../../app/features/blog/blog-seed.server";
 import { asSentence, markdownText, searchSources, syncSearchSources } from "../../app/features/search/search-sources.server";
 import { normalizeQuery, searchSite, toSafeHtml, withEllipses } from "../../app/features/search/search.server";
+import { pageDataUrl } from "../../app/lib/react-router-internals";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
 
 const fixture = (name: string) => ({ name, text: readFileSync(new URL(`../fixtures/blog/${name}`, import.meta.url), "utf8") });
@@ -202,7 +203,7 @@ describe("request log", () => {
     const api = await startApi(t);
     try {
       await fetch(`${api.url}/resources/search?q=my+partner+had+an+affair`);
-      await fetch(`${api.url}/resources/search.data?q=divorce+lawyer`);
+      await fetch(`${api.url}${pageDataUrl("/resources/search")}?q=divorce+lawyer`);
       const lines = api.logs.filter((l) => l.includes('"msg":"request"'));
       expect(lines.some((l) => l.includes('"path":"/resources/search"'))).toBe(true);
       expect(api.logs.join("\n")).not.toMatch(/affair|divorce|q=/);

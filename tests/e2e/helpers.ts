@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { ROUTE_DISCOVERY_PATH } from "../../app/lib/react-router-internals";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /**
@@ -28,14 +29,14 @@ export { expect };
 /**
  * Records, from now on, every request the page makes that could carry what the visitor typed or
  * chose. Code may still arrive while they do so, and carries nothing of theirs: React Router's
- * route discovery (`/__manifest?paths=`, the paths of links as they render) and lazily loaded
+ * route discovery (`ROUTE_DISCOVERY_PATH?paths=`, the paths of links as they render) and lazily loaded
  * chunks under /assets/ (the custom cursor loads once the page is idle). Everything else counts.
  */
 export function recordDataRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on("request", (r) => {
     const { pathname } = new URL(r.url());
-    const code = r.method() === "GET" && (pathname === "/__manifest" || pathname.startsWith("/assets/"));
+    const code = r.method() === "GET" && (pathname === ROUTE_DISCOVERY_PATH || pathname.startsWith("/assets/"));
     if (!code) requests.push(`${r.method()} ${r.url()}`);
   });
   return requests;

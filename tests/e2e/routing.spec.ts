@@ -1,4 +1,5 @@
 import { legacyRedirects } from "../../app/lib/redirects";
+import { pageDataUrl, ROUTER_WINDOW_GLOBAL, ROUTES_QUERY_PARAM } from "../../app/lib/react-router-internals";
 import { site } from "../../app/content/site";
 import { DESKTOP, expect, gotoHydrated, spinnerDelayMs, test, timeNavigationSpinner } from "./helpers";
 
@@ -39,22 +40,22 @@ test.describe("legacy redirects", () => {
   test("an in-app navigation to a legacy path goes to the target on the client, without a page load", async ({ page }) => {
     await gotoHydrated(page, "/sitemap");
     const documents: string[] = [];
-    const dataRequests: URL[] = [];
+    const feesDataRequests: URL[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "document") documents.push(r.url());
-      if (new URL(r.url()).pathname.endsWith(".data")) dataRequests.push(new URL(r.url()));
+      if (new URL(r.url()).pathname === pageDataUrl("/fees")) feesDataRequests.push(new URL(r.url()));
     });
-    await page.evaluate(() => {
+    await page.evaluate((routerGlobal) => {
       (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
-      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/fees?from=nav");
-    });
+      (window as unknown as Record<string, { navigate: (to: string) => void }>)[routerGlobal]!.navigate("/fees?from=nav");
+    }, ROUTER_WINDOW_GLOBAL);
     await expect(page).toHaveURL(/\/fees-and-faqs\?from=nav$/);
     expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
     expect(documents).toEqual([]);
     // The 404 route's clientLoader redirected: its server loader was never asked about /fees.
-    for (const url of dataRequests.filter((u) => u.pathname === "/fees.data")) {
-      expect(url.searchParams.has("_routes"), url.href).toBe(true);
-      expect(url.searchParams.get("_routes"), url.href).not.toContain("not-found");
+    for (const url of feesDataRequests) {
+      expect(url.searchParams.has(ROUTES_QUERY_PARAM), url.href).toBe(true);
+      expect(url.searchParams.get(ROUTES_QUERY_PARAM), url.href).not.toContain("not-found");
     }
   });
 });
@@ -93,8 +94,9 @@ test.describe("404", () => {
 
   test("a client-side navigation to an unknown path shows the 404 card", async ({ page }) => {
     await gotoHydrated(page, "/sitemap");
-    await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/still-not-a-page"),
+    await page.evaluate(
+      (routerGlobal) => (window as unknown as Record<string, { navigate: (to: string) => void }>)[routerGlobal]!.navigate("/still-not-a-page"),
+      ROUTER_WINDOW_GLOBAL,
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
     await expect(page).toHaveTitle("Page Not Found");
@@ -115,7 +117,7 @@ test.describe("route behaviour", () => {
   // Navigates client-side to a hash and records how the page scrolled there: the scrollIntoView
   // options and how long after the navigation it was called.
   async function hashScroll(page: import("@playwright/test").Page): Promise<{ behavior: string; delayMs: number }> {
-    await page.evaluate(() => {
+    await page.evaluate((routerGlobal) => {
       const w = window as unknown as { scrollCalls: { behavior: string; at: number }[]; navigatedAt: number };
       w.scrollCalls = [];
       const original = Element.prototype.scrollIntoView;
@@ -124,8 +126,8 @@ test.describe("route behaviour", () => {
         return original.call(this, arg);
       };
       w.navigatedAt = performance.now();
-      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/sitemap#sitemap-legal-site");
-    });
+      (window as unknown as Record<string, { navigate: (to: string) => void }>)[routerGlobal]!.navigate("/sitemap#sitemap-legal-site");
+    }, ROUTER_WINDOW_GLOBAL);
     await expect(page).toHaveURL(/#sitemap-legal-site$/);
     await expect
       .poll(() => page.evaluate(() => Math.round(document.getElementById("sitemap-legal-site")?.getBoundingClientRect().top ?? 9999)), { timeout: 5000 })

@@ -1,9 +1,10 @@
 import type { Page, Request, Route } from "@playwright/test";
+import { isDataRequestPath, ROUTE_DISCOVERY_PATH } from "../../app/lib/react-router-internals";
 import { test as base } from "./helpers";
 
 /**
  * The page's own code, held on the wire: the script chunks under /assets/, React Router's route
- * discovery (`/__manifest`) and loader data (`.data`). While held, the page is what the server
+ * discovery and loader data requests. While held, the page is what the server
  * sent and nothing more; a test acts on it as a visitor on a slow phone would, then releases the
  * code and checks that nothing the visitor did was lost. The window is as long as the test needs
  * it, not a guessed number of milliseconds, so no timing can make these tests pass by luck.
@@ -64,7 +65,7 @@ export class ScriptHold {
 
 /** The site's code and route data; fonts, styles, images and API calls are never held. */
 function isCode(pathname: string): boolean {
-  return (pathname.startsWith("/assets/") && pathname.endsWith(".js")) || pathname === "/__manifest" || pathname.endsWith(".data");
+  return (pathname.startsWith("/assets/") && pathname.endsWith(".js")) || pathname === ROUTE_DISCOVERY_PATH || isDataRequestPath(pathname);
 }
 
 /** Every spec's `test`, plus `slowScripts`: the page's code held from its first request until `release()`. */

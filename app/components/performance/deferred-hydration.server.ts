@@ -1,5 +1,13 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
+import {
+  manifestEntryModules,
+  replaceDynamicImports,
+  replaceModuleScript,
+  splitModuleScript,
+  unfinishedModuleScriptStart,
+  withoutModulepreloadLinks,
+} from "~/lib/react-router-internals";
 
 /**
  * Hydrate after the page has painted, not while it is painting (decision 0012).
@@ -25,23 +33,17 @@ import { Transform } from "node:stream";
  * it, a script element added by an allowed script may load, but an `import()` called from an inline
  * script (parser-inserted) may not fetch anything itself.
  *
- * It relies on the exact shape React Router 7 gives that script (pinned in package.json); the unit
- * test runs it on that shape, and every e2e test that waits for hydration would fail without it.
+ * It relies on the exact shape React Router 7 gives that script, read through
+ * `~/lib/react-router-internals` (whose contract test renders the installed React Router's); the
+ * unit test runs the rewrite on that shape, and every e2e test that waits for hydration would fail
+ * without it.
  */
-
-const MODULEPRELOAD_LINK = /<link rel="modulepreload"[^>]*>/g;
-const MODULE_SCRIPT_OPEN = /<script([^>]*?) type="module" async="">/;
-const MODULE_SCRIPT = new RegExp(`${MODULE_SCRIPT_OPEN.source}([\\s\\S]*?)<\\/script>`);
-const STATIC_NAMESPACE_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
-const STATIC_SIDE_EFFECT_IMPORT = /import "([^"]+)";/g;
-const DYNAMIC_IMPORT = /\bimport\(("[^"]+")\)/g;
-const MANIFEST_ENTRY = /"entry":\s*\{\s*"module":\s*"([^"]+)",\s*"imports":\s*\[([^\]]*)\]/;
 
 /** The entry module and its imports, as the route manifest in the module script names them. */
 export function entryModules(moduleSource: string): string[] {
-  const match = MANIFEST_ENTRY.exec(moduleSource);
-  if (!match) throw new Error("deferred hydration: no entry module in the route manifest");
-  return [match[1]!, ...[...match[2]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!)];
+  const modules = manifestEntryModules(moduleSource);
+  if (!modules) throw new Error("deferred hydration: no entry module in the route manifest");
+  return modules;
 }
 
 /**
@@ -58,26 +60,14 @@ function bootScript(preloads: string[], body: string): string {
 
 /** Turn the module script's static imports into dynamic ones, keeping their order and names. */
 export function toDeferredBody(moduleSource: string): string {
-  const names: string[] = [];
-  const specifiers: string[] = [];
-  const rest = moduleSource
-    .replace(STATIC_NAMESPACE_IMPORT, (_, name: string, specifier: string) => {
-      names.push(name);
-      specifiers.push(specifier);
-      return "";
-    })
-    .replace(STATIC_SIDE_EFFECT_IMPORT, (_, specifier: string) => {
-      names.push("_");
-      specifiers.push(specifier);
-      return "";
-    });
-  if (/^\s*import(?!\()/m.test(rest)) {
+  const script = splitModuleScript(moduleSource);
+  if (!script) {
     throw new Error("deferred hydration: the route module script has an import form this rewrite does not know");
   }
-  const bindings = names.map((name, i) => (name === "_" ? "" : `var ${name}=m[${i}];`)).join("");
+  const bindings = script.imports.map(({ binding }, i) => (binding === null ? "" : `var ${binding}=m[${i}];`)).join("");
   // `loadModule` (in the boot script) adds a module script element, then imports it by name.
-  const loaded = rest.replace(DYNAMIC_IMPORT, (_, specifier: string) => `loadModule(${specifier})`);
-  return `Promise.all([${specifiers.map((s) => `loadModule(${JSON.stringify(s)})`).join(",")}]).then(function(m){${bindings}${loaded}})`;
+  const loaded = replaceDynamicImports(script.body, (specifierLiteral) => `loadModule(${specifierLiteral})`);
+  return `Promise.all([${script.imports.map(({ specifier }) => `loadModule(${JSON.stringify(specifier)})`).join(",")}]).then(function(m){${bindings}${loaded}})`;
 }
 
 export function deferHydration(): Transform {
@@ -90,8 +80,8 @@ export function deferHydration(): Transform {
     let rest = "";
     if (!final) {
       // Hold back an unfinished module script, or any tag cut off at the end of the chunk.
-      const scriptStart = ready.search(MODULE_SCRIPT_OPEN);
-      if (scriptStart !== -1 && !MODULE_SCRIPT.test(ready.slice(scriptStart))) {
+      const scriptStart = unfinishedModuleScriptStart(ready);
+      if (scriptStart !== -1) {
         rest = ready.slice(scriptStart);
         ready = ready.slice(0, scriptStart);
       }
@@ -101,11 +91,8 @@ export function deferHydration(): Transform {
         ready = ready.slice(0, lastOpen);
       }
     }
-    ready = ready.replace(MODULEPRELOAD_LINK, "");
-    ready = ready.replace(
-      MODULE_SCRIPT,
-      (_, attributes: string, source: string) => `<script${attributes}>${bootScript(entryModules(source), toDeferredBody(source))}</script>`,
-    );
+    ready = withoutModulepreloadLinks(ready);
+    ready = replaceModuleScript(ready, (attributes, source) => `<script${attributes}>${bootScript(entryModules(source), toDeferredBody(source))}</script>`);
     return { ready, rest };
   };
 

@@ -1,5 +1,6 @@
-import { type ContextType, useContext, useEffect } from "react";
-import { matchRoutes, UNSAFE_DataRouterContext as DataRouterContext, UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
+import { useEffect } from "react";
+import { matchRoutes } from "react-router";
+import { pageDataUrl, type RouteManifest, type RouterRoutes, useFrameworkRouting } from "~/lib/react-router-internals";
 
 /** The homepage preloads the next likely pages 2000 ms after it loads. */
 export const PREFETCH_DELAY_MS = 2000;
@@ -15,25 +16,26 @@ const UNDISCOVERED_RETRIES = 5;
  * Prefetch likely next pages once the current one has settled, as React Router's
  * `<PrefetchPageLinks>` does: `<link rel="modulepreload">` for each route module of the page and
  * its imports (the browser downloads and compiles them; nothing runs until the visitor goes
- * there), and `<link rel="prefetch">` for the page's loader data, the `.data` request a client-side
- * navigation makes (our routes have no client loaders or revalidation opt-outs, so it is the plain one).
+ * there), and `<link rel="prefetch">` for the page's loader data, the data request a client-side
+ * navigation makes (`pageDataUrl`: our routes have no client loaders or revalidation opt-outs, so it
+ * names no routes).
  *
  * Not `<PrefetchPageLinks>` itself: to read a route's optional `links()` export it imports and runs
- * the whole route module (a long task per page; decision 0016 has the measurement) at the moment
- * the visitor may be starting to scroll or tap. No route we prefetch exports `links()`.
+ * the whole route module (a long task per page; decision 0016 has the measurement, 0026 the code
+ * path) at the moment the visitor may be starting to scroll or tap. No route we prefetch exports
+ * `links()`.
  */
 export function DeferredPrefetch({ pages, delay = PREFETCH_DELAY_MS }: { pages: string[]; delay?: number }) {
-  const framework = useContext(FrameworkContext);
-  const dataRouter = useContext(DataRouterContext);
+  const routing = useFrameworkRouting();
   useEffect(() => {
-    if (!framework || !dataRouter) return;
+    if (!routing) return;
     const queue = pages.map((page) => ({ page, retries: UNDISCOVERED_RETRIES }));
     let timer: number;
     const next = () => {
       const item = queue.shift();
       if (!item) return;
-      const targets = prefetchTargets(item.page, dataRouter.router.routes, framework.manifest);
-      if (targets) addPrefetchLinks(targets, framework.nonce);
+      const targets = prefetchTargets(item.page, routing.currentRoutes(), routing.manifest);
+      if (targets) addPrefetchLinks(targets, routing.nonce);
       else if (item.retries > 0) queue.push({ ...item, retries: item.retries - 1 });
       timer = window.setTimeout(next, targets ? NEXT_PAGE_GAP_MS : UNDISCOVERED_RETRY_MS);
     };
@@ -45,9 +47,6 @@ export function DeferredPrefetch({ pages, delay = PREFETCH_DELAY_MS }: { pages: 
   return null;
 }
 
-type Manifest = NonNullable<ContextType<typeof FrameworkContext>>["manifest"];
-type Routes = NonNullable<ContextType<typeof DataRouterContext>>["router"]["routes"];
-
 export interface PrefetchTargets {
   /** Route modules and their imports, once each. */
   modules: string[];
@@ -56,13 +55,13 @@ export interface PrefetchTargets {
 }
 
 /** What to prefetch for a page, or null while its route is not discovered yet (only the catch-all matches). */
-export function prefetchTargets(page: string, routes: Routes, manifest: Manifest): PrefetchTargets | null {
+export function prefetchTargets(page: string, routes: RouterRoutes, manifest: RouteManifest): PrefetchTargets | null {
   const matches = matchRoutes(routes, page);
   if (!matches || matches.at(-1)?.route.path === "*") return null;
   const manifestRoutes = matches.map((match) => manifest.routes[match.route.id]).filter((route) => route !== undefined);
   return {
     modules: [...new Set(manifestRoutes.flatMap((route) => [route.module, ...(route.imports ?? [])]))],
-    data: manifestRoutes.some((route) => route.hasLoader) ? `${page === "/" ? "/_root" : page.replace(/\/$/, "")}.data` : null,
+    data: manifestRoutes.some((route) => route.hasLoader) ? pageDataUrl(page) : null,
   };
 }
 

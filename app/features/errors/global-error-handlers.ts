@@ -1,3 +1,4 @@
+import { SERVER_HANDOFF_GLOBALS } from "~/lib/react-router-internals";
 import { classifyErrorEvent, classifyRejection, messageOf } from "./error-filters";
 
 /**
@@ -46,16 +47,14 @@ export function startApp(start: () => void, doc: Pick<Document, "documentElement
 }
 
 /**
- * The server-provided initial state is removed from the window after start-up.
- * React Router keeps its own references to these objects once it has hydrated, and reads the
- * window copies only at start-up; it writes the streamed loader data into `__reactRouterContext`
- * until the document has finished loading, so they go after the load event.
- * `__reactRouterDataRouter` (the live router, used for redirects thrown during navigation) and
- * `__reactRouterVersion` stay. The development server's hot reload reads them, so this runs only
- * in production builds (the caller decides).
+ * The server-provided initial state (`SERVER_HANDOFF_GLOBALS`) is removed from the window after
+ * start-up. React Router keeps its own references to these objects once it has hydrated, and reads
+ * the window copies only at start-up; it writes streamed loader data into one of them until the
+ * document has finished loading, so they go after the load event. The live router and React
+ * Router's version stay (the router is used for redirects thrown during navigation). The
+ * development server's hot reload reads them, so this runs only in production builds (the caller
+ * decides).
  */
-export const SERVER_HANDOFF_GLOBALS = ["__reactRouterContext", "__reactRouterManifest", "__reactRouterRouteModules"] as const;
-
 export function releaseServerHandoff(win: Window = window): void {
   const release = () => {
     for (const key of SERVER_HANDOFF_GLOBALS) {
