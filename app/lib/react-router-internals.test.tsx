@@ -4,6 +4,7 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import {
+  createMemoryRouter,
   createRequestHandler,
   type EntryContext,
   Links,
@@ -366,5 +367,29 @@ describe("React Router's client and build, by the shape of the installed code", 
     );
     expect(reactRouterConfig).toMatchObject({ ssr: true });
     expect((reactRouterConfig as { routeDiscovery?: unknown }).routeDiscovery).toBeUndefined();
+  });
+});
+
+describe("the router's navigation state, as the navigation spinner reads it", () => {
+  it("is reported to a subscriber as loading in the same task as the navigation starts, and as idle when it settles", async () => {
+    let finishLoading!: () => void;
+    const slowData = new Promise<null>((resolve) => (finishLoading = () => resolve(null)));
+    const router = createMemoryRouter(
+      [
+        { path: "/", element: null },
+        { path: "/next", element: null, loader: () => slowData },
+      ],
+      { initialEntries: ["/"] },
+    );
+    const seen: string[] = [];
+    const unsubscribe = router.subscribe((state) => seen.push(state.navigation.state));
+    const navigated = router.navigate("/next");
+    // useNavigationLoadingListener reads exactly this: `state.navigation.state` in `router.subscribe`.
+    expect(seen, "router.subscribe no longer reports 'loading' at once: revisit useNavigationLoadingListener").toEqual(["loading"]);
+    finishLoading();
+    await navigated;
+    expect(seen.at(-1)).toBe("idle");
+    unsubscribe();
+    router.dispose();
   });
 });

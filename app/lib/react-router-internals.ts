@@ -1,4 +1,4 @@
-import { type ContextType, useContext } from "react";
+import { type ContextType, useContext, useEffect } from "react";
 import { UNSAFE_DataRouterContext as DataRouterContext, UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
 
 /**
@@ -137,4 +137,18 @@ export function useFrameworkRouting(): FrameworkRouting | null {
   const dataRouter = useContext(DataRouterContext);
   if (!framework || !dataRouter) return null;
   return { manifest: framework.manifest, nonce: framework.nonce, currentRoutes: () => dataRouter.router.routes };
+}
+
+/**
+ * Calls `onChange(true)` as soon as a navigation starts loading (its code, its data, or the route
+ * discovery before them) and `onChange(false)` when it settles: the router's own subscription, in
+ * the same task as the click. `useNavigation()` reports the same thing only once React has
+ * rendered the router's update, which it does as a transition that a busy phone delays.
+ */
+export function useNavigationLoadingListener(onChange: (loading: boolean) => void): void {
+  const dataRouter = useContext(DataRouterContext);
+  useEffect(() => {
+    if (!dataRouter) return;
+    return dataRouter.router.subscribe((state) => onChange(state.navigation.state === "loading"));
+  }, [dataRouter, onChange]);
 }
