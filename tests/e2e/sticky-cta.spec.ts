@@ -45,6 +45,14 @@ test.describe("on a phone", () => {
     await expect(bar(page)).toBeVisible();
     await page.locator("#contact form").scrollIntoViewIfNeeded();
     await expect(bar(page)).toBeHidden();
+    // Hidden, it takes no taps either: the Send button at the screen's bottom edge gets its own.
+    const send = page.locator("#contact form").getByRole("button", { name: "Send My Request" });
+    await send.evaluate((button) => window.scrollBy({ top: button.getBoundingClientRect().bottom - window.innerHeight + 8, behavior: "instant" }));
+    const hit = await send.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.left + box.width / 2, box.bottom - 20));
+    });
+    expect(hit).toBe(true);
   });
 
   test("hides while the phone menu is open", async ({ page }) => {
