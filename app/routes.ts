@@ -29,7 +29,7 @@ const page = (path: string, file: string, label: string, group: RouteGroup, inde
 
 export const siteRoutes: SiteRoute[] = [
   page("/", "routes/home.tsx", "Home", "Start here"),
-  page("/vibe-check", "routes/vibe-check.tsx", "Request a Free 15-Min Vibe Check", "Start here"),
+  page("/vibe-check", "routes/vibe-check.tsx", "Book a Free 15-Min Vibe Check", "Start here"),
   page("/get-matched", "routes/get-matched.tsx", "Get Matched", "Start here"),
   // Services & programs: one template for every entry of app/content/services.ts.
   page("/services", "routes/service-index.tsx", "All Services", "Services & programs"),
@@ -113,6 +113,19 @@ export const pageQueryParams: Record<string, readonly string[]> = {
   "/resources/blog": ["topic", "page"],
 };
 
+/**
+ * Pages rendered fresh for every request and stored by no cache (the render cache, a CDN, a
+ * browser): the free call times change by the minute, and a booking's page is one visitor's own.
+ */
+export const livePagePrefixes: readonly string[] = ["/vibe-check"];
+
+/** A visitor's booking (its token is the key), its invitation, and a host's private calendar feed: noindex, no sitemap. */
+const bookingRoutes = [
+  { path: "/vibe-check/booking/:token", file: "routes/vibe-check-booking.tsx" },
+  { path: "/vibe-check/booking/:token/invitation.ics", file: "routes/vibe-check-invitation[.]ics.ts" },
+  { path: "/calendar-feed/:file", file: "routes/calendar-feed.ts" },
+];
+
 /** Resource routes: no page, no sitemap entry. */
 const resourceRoutes = [
   { path: "/robots.txt", file: "routes/robots[.]txt.ts" },
@@ -171,6 +184,7 @@ export default [
   // Ids come from paths so one template file can serve several routes (services, programs).
   ...siteRoutes.map(({ path, file }) => ({ id: `page${path === "/" ? "-home" : path.replace(/[^a-z0-9]+/gi, "-")}`, path, file })),
   ...resourceRoutes,
+  ...bookingRoutes,
   ...adminRoutes,
   // Unknown paths: a legacy redirect if one matches, otherwise the 404 card with status 404.
   { path: "*", file: "routes/not-found.tsx" },

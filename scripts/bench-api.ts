@@ -11,7 +11,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "../app/db/client.server";
 
 // The measured run's rows, and how many of the e-mails answered 2xx ($1) are among them.
 const COUNT_MEASURED =
@@ -118,7 +118,7 @@ const results: Figures[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "millennial-life-bench-"));
   try {
     const figures = await benchmark("pglite", { DATA_DIR: dataDir }, async (emails) => {
-      const client = await PGlite.create(dataDir);
+      const client = await createPglite(dataDir);
       try {
         return (await client.query<{ total: number; confirmed: number }>(COUNT_MEASURED, [emails])).rows[0]!;
       } finally {

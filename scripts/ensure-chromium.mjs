@@ -1,6 +1,6 @@
 // Runs before `npm test`: the browser tests drive Debian's Chromium at /usr/bin/chromium and never
 // download a browser, and the HTML check runs the Nu HTML Checker on Java from Debian. Install
-// what is missing with apt-get when we can; otherwise say exactly what to do.
+// what is missing with apt-get when we can (Radicale too, the CalDAV tests' server); otherwise say exactly what to do.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -41,6 +41,16 @@ if (!hasJava()) {
       "The HTML check (tests/e2e/site-validators.spec.ts) needs Java 11 or later on the PATH.\n" +
         "Install it with:  sudo apt-get install -y default-jre-headless   (Debian/Ubuntu)",
     );
+    process.exit(1);
+  }
+}
+
+const hasRadicale = () => spawnSync("radicale", ["--version"], { stdio: "ignore" }).status === 0;
+if (!hasRadicale()) {
+  console.log("Radicale is missing (the CalDAV tests start it on loopback): installing Debian's radicale (one time)...");
+  aptInstall("radicale");
+  if (!hasRadicale()) {
+    console.error("The CalDAV tests (tests/api/caldav-busy.test.ts) need Radicale.\nInstall it with:  sudo apt-get install -y radicale   (Debian/Ubuntu)");
     process.exit(1);
   }
 }

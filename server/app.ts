@@ -10,6 +10,7 @@ import { analyticsCspSources } from "~/features/analytics/analytics-hosts";
 import { reviewsWidgetCspSources } from "~/features/reviews/reviews-hosts";
 import { mergeCspSources } from "~/lib/csp-sources";
 import type { Database } from "~/db/client.server";
+import type { BusyTimesSource } from "~/features/booking/booking.server";
 import { createApiRouter } from "./api";
 import { refuseCrossSite } from "./cross-site";
 import { publicConfigFrom, sessionCookieSecure, trustProxySetting, type Config } from "./config";
@@ -28,6 +29,8 @@ export interface AppDeps {
   pingDatabase?: () => Promise<void>;
   /** Called after a lead is committed (wakes the outbox worker). */
   onLeadStored?: () => void;
+  /** Hosts' busy times from their own calendars (CalDAV), for the booking pages. */
+  busyTimes?: BusyTimesSource;
   /** The React Router server build, or a getter for it (dev reloads it on every request). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Vite in middleware mode during `npm run dev`. */
@@ -37,7 +40,7 @@ export interface AppDeps {
 }
 
 /** The whole HTTP app, without listening: server/index.ts listens, tests call it directly. */
-export function createApp({ config, logger, db, pingDatabase, onLeadStored, build, vite, clientDir = path.resolve("build/client") }: AppDeps) {
+export function createApp({ config, logger, db, pingDatabase, onLeadStored, busyTimes, build, vite, clientDir = path.resolve("build/client") }: AppDeps) {
   const app = express();
   const dev = Boolean(vite);
   const publicConfig = publicConfigFrom(config);
@@ -142,6 +145,9 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, buil
           db,
           clientAddress: req.ip ?? "unknown",
           sessionCookieSecure: sessionCookieSecure(config),
+          busyTimes,
+          onLeadStored,
+          logServerError: (error: unknown, what: string) => logger.error({ err: error, path: req.path }, what),
         }),
       }),
     );

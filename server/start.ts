@@ -7,9 +7,12 @@ import { ensureAdminUser } from "~/features/admin/auth.server";
 import { readBlogContentFiles, seedBlogPosts } from "~/features/blog/blog-seed.server";
 import { syncSearchSources } from "~/features/search/search-sources.server";
 import { nextScheduledPublishAt } from "~/features/blog/blog.server";
+import { ensureBookingDefaults } from "~/features/booking/booking.server";
+import { calDavBusyTimes } from "~/features/booking/caldav-busy.server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { contactNotificationDeliverer, hubspotSignupDeliverer, LONGEST_DELIVERY_MS } from "./jobs/deliveries";
+import { bookingDeliverers } from "./jobs/booking-deliveries";
 import { createOutboxWorker } from "./jobs/outbox-worker";
 import { startRetentionJob } from "./jobs/retention";
 import type { Logger } from "./logger";
@@ -106,6 +109,9 @@ export async function startServer({
   // Site search: the content pages are indexed again from their files (posts index themselves).
   logger.info({ documents: await syncSearchSources(database.db) }, "search index rebuilt");
 
+  // Booking: a fresh install offers Vibe Check times at once (default rules, host and hours).
+  await ensureBookingDefaults(database.db);
+
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdminUser(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
     // The password is never logged; an existing account keeps the password it has.
@@ -145,6 +151,15 @@ export async function startServer({
             formId: config.NEWSLETTER_FORM_ID,
           })
         : null,
+      ...(config.SMTP_URL
+        ? bookingDeliverers({
+            db: database.db,
+            smtpUrl: config.SMTP_URL,
+            from: config.LEAD_NOTIFY_FROM,
+            practiceTo: config.LEAD_NOTIFY_TO,
+            siteBaseUrl: config.ADMIN_BASE_URL,
+          })
+        : {}),
     },
   });
   worker.start();
@@ -156,7 +171,12 @@ export async function startServer({
     rateLimitWindowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
   });
 
-  const app = createApp({ config, logger, db: database.db, pingDatabase: database.ping, onLeadStored: worker.wake, build, vite });
+  const busyTimes = calDavBusyTimes({
+    // Never the calendar's address or credentials: the host's id and the error's class.
+    onUnavailable: (hostId, error) =>
+      logger.warn({ hostId, reason: error instanceof Error ? error.message : "unknown" }, "a host's calendar could not be read; its busy times are left out"),
+  });
+  const app = createApp({ config, logger, db: database.db, pingDatabase: database.ping, onLeadStored: worker.wake, busyTimes, build, vite });
   // Each process starts with an empty cache (a deploy shows the new build at once), then empties
   // it whenever content changes, here or on another instance.
   const renderCache = app.locals.renderCache as RenderCache | undefined;

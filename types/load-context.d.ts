@@ -1,5 +1,6 @@
 import "react-router";
 import type { Database } from "../app/db/client.server";
+import type { BusyTimesSource } from "../app/features/booking/booking.server";
 import type { PublicConfig } from "../server/config";
 
 declare module "react-router" {
@@ -14,5 +15,11 @@ declare module "react-router" {
     clientAddress: string;
     /** Whether the admin session cookie is sent with Secure. */
     sessionCookieSecure: boolean;
+    /** Hosts' busy times from their own calendars (CalDAV), cached; none when no calendar is configured. */
+    busyTimes?: BusyTimesSource;
+    /** Wakes the outbox worker after a booking commits its messages. */
+    onLeadStored?: () => void;
+    /** Logs a failure a loader or action answered itself (a 503): the error only, never form fields. */
+    logServerError?: (error: unknown, what: string) => void;
   }
 }

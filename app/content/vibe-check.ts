@@ -5,9 +5,9 @@ import { VIBE_CHECK } from "./product-names";
 import { clientExperienceDirector } from "./therapists";
 
 export const vibeCheckSeo = {
-  title: "Request Your Free 15-Minute Vibe Check",
+  title: "Book Your Free 15-Minute Vibe Check",
   description:
-    "A free 15-minute fit-finder call with Millennial Life in Dallas. Not a therapy session: a real conversation. We reply within 24 business hours.",
+    "Book a free 15-minute fit-finder call with Millennial Life in Dallas: pick a time, phone or video, and it's confirmed at once. Not a therapy session: a real conversation.",
 };
 
 export const vibeCheckCrumbs: Crumb[] = [
@@ -17,9 +17,9 @@ export const vibeCheckCrumbs: Crumb[] = [
 
 export const vibeCheckHeader = {
   eyebrow: "Free 15-minute call",
-  title: `Request your free ${VIBE_CHECK}`,
-  lede: "Fifteen minutes to see if we're the right fit, before you spend a dollar. Tell us a little about what's going on and we'll get back to you within 24 business hours.",
-  primary: { label: `Request my ${VIBE_CHECK}`, to: "#contact" },
+  title: `Book your free ${VIBE_CHECK}`,
+  lede: "Fifteen minutes to see if we're the right fit, before you spend a dollar. Pick a time that suits you, by phone or video, and it's booked on the spot.",
+  primary: { label: "Book My Free 15-Min Vibe Check", to: "#book" },
 };
 
 export const whatItIs = {
@@ -46,12 +46,12 @@ export const whatItIs = {
 };
 
 export const afterYouAsk = {
-  heading: "What happens after you ask",
+  heading: "What happens after you book",
   steps: [
-    { title: "You send the form", text: "Two minutes: your name, how to reach you and what you're interested in. A sentence about what's going on is plenty." },
+    { title: "You pick a time", text: "Under a minute: a time, phone or video, your name and how to reach you. No card, no account." },
     {
-      title: "We reply within 24 business hours",
-      text: `${clientExperienceDirector.firstName}, our ${clientExperienceDirector.role}, reads every request and gets back to you by email or phone to pick a time.`,
+      title: "It's confirmed at once",
+      text: `You get a confirmation page and an e-mail with a calendar invite, and a private link to move or cancel. ${clientExperienceDirector.firstName}, our ${clientExperienceDirector.role}, sees it straight away.`,
     },
     { title: "Your 15-minute call", text: "A relaxed conversation about what brought you here, what you'd like to change and any practical questions." },
     {
@@ -100,9 +100,15 @@ export const vibeCheckFaqs = [
 
 export const vibeCheckFaqHeading = "Common questions";
 
+export const vibeCheckBooking = {
+  heading: `Pick a time for your ${VIBE_CHECK}`,
+  intro: "Choose a time, phone or video, and tell us how to reach you. It's booked the moment you press the button.",
+};
+
+/** The request form stays for when no offered time works. */
 export const vibeCheckForm = {
-  heading: "Request your Vibe Check",
-  intro: "Tell us how to reach you. We'll reply within 24 business hours to set up your free 15-minute call.",
+  heading: "None of these times work?",
+  intro: "Send us a request with a word about when suits you, and we'll reply within 24 business hours to find a time together.",
 };
 
 export const notReadyYet = {
@@ -114,3 +120,12 @@ export const notReadyYet = {
     { label: "Meet the team", to: "/team" },
   ],
 };
+
+/**
+ * The hours a fresh install offers Vibe Checks in, Central Time (ISO weekdays, 1 = Monday): the
+ * practice's hours above, without the select Saturdays, which the admin adds as dated exceptions.
+ */
+export const vibeCheckCallHours: { weekdays: number[]; start: string; end: string }[] = [
+  { weekdays: [1, 2, 3, 4], start: "07:00", end: "20:00" },
+  { weekdays: [5], start: "07:00", end: "17:00" },
+];

@@ -2,6 +2,7 @@ import { closeSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, ren
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -61,12 +62,17 @@ export async function openDatabase({
   mkdirSync(folder, { recursive: true });
   const releaseLock = acquireDataDirLock(folder);
   try {
-    const client = await PGlite.create(folder);
+    const client = await createPglite(folder);
     return wrapPglite(client, releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
   }
+}
+
+/** Opens PGlite in a folder with the extensions the migrations need (btree_gist for the bookings' exclusion constraint). */
+export function createPglite(dataDir: string): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { btree_gist } });
 }
 
 /** Wraps an already open PGlite client (tests open theirs from a prepared folder). */

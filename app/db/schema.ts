@@ -1,36 +1,13 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { LeadStatus } from "./lead-status";
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bookings } from "./booking-schema";
+import { contactRequests } from "./lead-schema";
 
 /**
  * The database's tables. One SQL dialect for PGlite and PostgreSQL; every change goes through a
  * new migration (`npm run db:generate`), never an edit of a committed one. Other features add
  * their tables here (or in a file re-exported from here) with a migration of their own.
  */
-
-/** A homepage enquiry. Kept until RETENTION_DAYS or a deletion request. */
-export const contactRequests = pgTable(
-  "contact_requests",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull().default(""),
-    serviceInterest: text("service_interest").notNull(),
-    message: text("message").notNull().default(""),
-    communicationsOptIn: boolean("communications_opt_in").notNull().default(false),
-    dataStorageConsent: boolean("data_storage_consent").notNull(),
-    pageUri: text("page_uri").notNull(),
-    pageName: text("page_name").notNull(),
-    /** Where the practice is with this lead (the admin area moves it on). */
-    status: text("status").$type<LeadStatus>().notNull().default("new"),
-    /** The practice's private notes on this lead; never sent anywhere. */
-    notes: text("notes").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("contact_requests_created_at_idx").on(t.createdAt), index("contact_requests_email_idx").on(sql`lower(${t.email})`)],
-);
 
 /** A newsletter subscriber; one row per e-mail (stored lower-case), a repeat signup updates it. */
 export const newsletterSignups = pgTable("newsletter_signups", {
@@ -44,9 +21,19 @@ export const newsletterSignups = pgTable("newsletter_signups", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type OutboxKind = "contact-notification" | "newsletter-hubspot";
+export type OutboxKind =
+  | "contact-notification"
+  | "newsletter-hubspot"
+  /** To the visitor: the invitation (new or moved booking, METHOD:REQUEST). */
+  | "booking-invitation"
+  /** To the visitor: the cancellation (METHOD:CANCEL). */
+  | "booking-cancellation"
+  /** To the visitor, due 24 hours and 1 hour before the call. */
+  | "booking-reminder"
+  /** To the practice: a call was booked, moved or cancelled (no health detail). */
+  | "booking-practice-notice";
 /** pending: waiting or leased to a worker; delivered; failed: gave up after the last attempt (kept);
- * skipped: the channel is not configured (no SMTP_URL, HubSpot off). */
+ * skipped: the channel is not configured (no SMTP_URL, HubSpot off), or the message was superseded (a reminder for a moved call). */
 export type OutboxStatus = "pending" | "delivered" | "failed" | "skipped";
 
 /**
@@ -62,6 +49,9 @@ export const outbox = pgTable(
     kind: text("kind").$type<OutboxKind>().notNull(),
     contactRequestId: uuid("contact_request_id").references(() => contactRequests.id, { onDelete: "cascade" }),
     newsletterSignupId: uuid("newsletter_signup_id").references(() => newsletterSignups.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    /** The booking's SEQUENCE when this was written: a visitor message about an older state is not sent. */
+    bookingSequence: integer("booking_sequence"),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +65,7 @@ export const outbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index("outbox_contact_request_idx").on(t.contactRequestId),
     index("outbox_newsletter_signup_idx").on(t.newsletterSignupId),
+    index("outbox_booking_idx").on(t.bookingId),
   ],
 );
 
@@ -99,6 +90,12 @@ export * from "./blog-schema";
 export * from "./search-schema";
 
 export { leadStatuses, type LeadStatus } from "./lead-status";
+
+// Enquiries (the contact form's and each booking's person).
+export * from "./lead-schema";
+
+// Booking the Vibe Check: hosts, weekly hours, exceptions, settings and bookings.
+export * from "./booking-schema";
 
 // The admin area: accounts, sessions and the lead access log.
 export * from "./admin-schema";

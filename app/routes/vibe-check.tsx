@@ -1,4 +1,8 @@
 import { Link, useSearchParams } from "react-router";
+import { bookAction } from "~/features/booking/booking-actions.server";
+import { BookingForm } from "~/features/booking/booking-form";
+import { bookingPageData } from "~/features/booking/booking-page.server";
+import { BookingSection } from "~/features/booking/booking-section";
 import { PhoneCallArt } from "~/components/art/phone-call-art";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { Faq } from "~/components/sections/faq";
@@ -10,7 +14,16 @@ import { Icon } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
 import { serviceInterestValues } from "~/content/service-interest";
 import { site } from "~/content/site";
-import { notReadyYet, vibeCheckCrumbs, vibeCheckFaqHeading, vibeCheckFaqs, vibeCheckForm, vibeCheckHeader, vibeCheckSeo } from "~/content/vibe-check";
+import {
+  notReadyYet,
+  vibeCheckBooking,
+  vibeCheckCrumbs,
+  vibeCheckFaqHeading,
+  vibeCheckFaqs,
+  vibeCheckForm,
+  vibeCheckHeader,
+  vibeCheckSeo,
+} from "~/content/vibe-check";
 import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-copy";
 import { ContactSection } from "~/features/contact/contact-section";
 import { LazyContactForm } from "~/features/contact/lazy-contact-form";
@@ -35,7 +48,22 @@ function preselectedService(value: string | null): string {
   return value && (serviceInterestValues as readonly string[]).includes(value) ? value : "";
 }
 
-export default function VibeCheckPage() {
+/** The free times, read fresh on every request (the page is never stored by the render cache). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return bookingPageData(context.db, new Date(), { from: new URL(request.url).searchParams.get("from"), busyTimes: context.busyTimes });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await bookAction(request, {
+    db: context.db,
+    busyTimes: context.busyTimes,
+    logError: (error) => context.logServerError?.(error, "could not store a booking"),
+  });
+  context.onLeadStored?.();
+  return result;
+}
+
+export default function VibeCheckPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const defaultService = preselectedService(params.get("service"));
 
@@ -56,6 +84,23 @@ export default function VibeCheckPage() {
       </PageHeader>
 
       <VibeCheckWhatItIs />
+
+      <BookingSection
+        heading={vibeCheckBooking.heading}
+        intro={vibeCheckBooking.intro}
+        form={
+          <BookingForm
+            data={loaderData}
+            action="/vibe-check"
+            pagePath="/vibe-check"
+            values={actionData?.values}
+            errors={actionData?.errors}
+            message={actionData?.message}
+            defaultService={defaultService}
+          />
+        }
+        aside={<DirectorOfClientExperienceCard />}
+      />
 
       <VibeCheckAfterYouAsk />
 

@@ -11,11 +11,14 @@ export type Deliverer = (entry: OutboxEntry) => Promise<void>;
 /** The other side refused for good (e.g. HubSpot says 400): retrying cannot help. */
 export class PermanentDeliveryError extends Error {}
 
+/** The message is about a state that no longer holds (a reminder for a moved or cancelled call): nothing is sent, the entry is marked skipped. */
+export class SupersededDeliveryError extends Error {}
+
 export interface OutboxWorkerOptions {
   db: Database;
   logger: Logger;
-  /** One deliverer per kind; null means the channel is not configured and entries are marked skipped. */
-  deliverers: Record<OutboxKind, Deliverer | null>;
+  /** One deliverer per kind; null or missing means the channel is not configured and entries are marked skipped. */
+  deliverers: Partial<Record<OutboxKind, Deliverer | null>>;
   maxAttempts: number;
   /** First retry after this long, then doubling, capped at maxBackoffMs. */
   retryBaseMs: number;
@@ -89,6 +92,13 @@ export function createOutboxWorker({
     try {
       await deliver(entry);
     } catch (error) {
+      if (error instanceof SupersededDeliveryError) {
+        await db
+          .update(outbox)
+          .set({ status: "skipped", lastError: `superseded: ${error.message}` })
+          .where(stillOurs(entry));
+        return;
+      }
       const permanent = error instanceof PermanentDeliveryError;
       const giveUp = permanent || entry.attempts >= maxAttempts;
       // Stored and logged: a database error's text could carry values, so it goes through the serializer.

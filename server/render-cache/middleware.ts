@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
-import { pageQueryParams } from "~/routes";
+import { livePagePrefixes, pageQueryParams } from "~/routes";
 import { parseRouterRequestPath } from "~/lib/react-router-internals";
 import { canonicalOriginFor } from "~/lib/seo";
 import type { Logger } from "../logger";
@@ -58,6 +58,7 @@ export function classify(req: Pick<Request, "method" | "path" | "originalUrl" | 
   if (req.headers.authorization || SESSION_COOKIE.test(req.headers.cookie ?? "")) return { kind: "private" };
   // A client navigation's data request is keyed like its page, plus the routes it names.
   const { page, routerQueryParams } = parseRouterRequestPath(path);
+  if (isLivePage(page)) return { kind: "private" };
   const allowed = new Set([...(pageQueryParams[page] ?? []), ...routerQueryParams]);
   const search = new URLSearchParams(req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "");
   const kept: [string, string][] = [];
@@ -71,6 +72,12 @@ export function classify(req: Pick<Request, "method" | "path" | "originalUrl" | 
   const host = headerValue(req.headers["x-forwarded-host"]) ?? headerValue(req.headers.host);
   const query = kept.length ? `?${new URLSearchParams(kept).toString()}` : "";
   return { kind: "public", key: `${canonicalOriginFor(host)}${path}${query}` };
+}
+
+/** A page under one of the live prefixes (compared without letter case, as routes match). */
+function isLivePage(page: string): boolean {
+  const lower = page.toLowerCase().replace(/\/+$/, "");
+  return livePagePrefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 }
 
 export function createRenderCache(options: RenderCacheOptions) {

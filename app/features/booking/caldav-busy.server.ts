@@ -218,3 +218,43 @@ function isIanaZone(name: string): boolean {
     return false;
   }
 }
+
+/**
+ * The booking pages' source of hosts' busy times: each configured host's calendar, read at most
+ * once a minute per host. A calendar that cannot be read leaves the last busy times it gave (or
+ * none) and is reported once per failure, without the address or credentials: the practice's own
+ * bookings are guarded by the database whatever a calendar says.
+ */
+export function calDavBusyTimes({ onUnavailable, maxAgeMs = 60_000 }: { onUnavailable: (hostId: string, error: unknown) => void; maxAgeMs?: number }) {
+  const cache = new Map<string, { key: string; at: number; busy: { hostId: string; start: Date; end: Date }[] }>();
+  return async (
+    hosts: { id: string; caldavUrl: string; caldavUsername: string; caldavPassword: string }[],
+    range: { from: Date; to: Date; timeZone: string },
+  ): Promise<{ hostId: string; start: Date; end: Date }[]> => {
+    const lists = await Promise.all(
+      hosts
+        .filter((host) => host.caldavUrl)
+        .map(async (host) => {
+          const key = `${host.caldavUrl}\n${host.caldavUsername}\n${host.caldavPassword}`;
+          const cached = cache.get(host.id);
+          if (cached && cached.key === key && Date.now() - cached.at < maxAgeMs) return cached.busy;
+          try {
+            const busy = (await fetchCalDavBusy({ serverUrl: host.caldavUrl, username: host.caldavUsername, password: host.caldavPassword }, range)).map(
+              (interval) => ({
+                hostId: host.id,
+                ...interval,
+              }),
+            );
+            cache.set(host.id, { key, at: Date.now(), busy });
+            return busy;
+          } catch (error) {
+            onUnavailable(host.id, error);
+            // Try again at the next request after a short pause, not on every page view.
+            cache.set(host.id, { key, at: Date.now() - maxAgeMs + 10_000, busy: cached?.key === key ? cached.busy : [] });
+            return cached?.key === key ? cached.busy : [];
+          }
+        }),
+    );
+    return lists.flat();
+  };
+}

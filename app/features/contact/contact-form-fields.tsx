@@ -2,6 +2,7 @@ import type { ReactNode, Ref, RefCallback } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { serviceInterestOptions } from "~/content/service-interest";
+import { Asterisk, FieldError, inputClass } from "~/components/ui/form-field";
 import { contactCopy } from "./contact-copy";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "phone" | "serviceInterest" | "message" | "communicationsOptIn" | "dataStorageConsent";
@@ -31,31 +32,6 @@ export interface ContactFormLayoutProps {
   formProps: React.FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> };
   /** The react-hook-form version has taken over (tests wait for this). */
   enhanced?: boolean;
-}
-
-const inputBase =
-  "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-[inset_0_1px_2px_rgb(29_27_25/0.04)] transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none disabled:opacity-60";
-
-function inputClass(invalid: boolean) {
-  return `${inputBase} ${invalid ? "border-danger-700 bg-danger-25" : "border-line"}`;
-}
-
-function Asterisk() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-coral-700">
-      *
-    </span>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-danger-700" data-testid="field-error">
-      <Icon name="alert" size={16} strokeWidth={2.2} />
-      {message}
-    </p>
-  );
 }
 
 /**

@@ -1,33 +1,21 @@
-import { hasNoControlCharacters, personNameField, hasNoControlCharactersButLineBreaks, hiddenCharacterRefusal } from "~/lib/form-text";
+import { hasNoControlCharacters, hasNoControlCharactersButLineBreaks, hiddenCharacterRefusal } from "~/lib/form-text";
+import { HONEYPOT_FIELD, personFields } from "~/lib/person-fields.schema";
 import { sameSitePath } from "~/lib/same-site-path";
 import { z } from "~/lib/zod";
 import { CONTACT_PAGE_NAMES } from "./contact-copy";
-import { serviceInterestValues } from "~/content/service-interest";
 
-/**
- * A field the form renders hidden from people (off-screen, no tab stop, autocomplete off). Bots
- * fill it; the server then answers as if all went well and stores nothing.
- */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD };
 
 /**
  * The contact request, with its fixed validation messages. The form validates with the fields
  * visitors fill in; the server validates the whole request, page fields included.
  */
 export const contactFormSchema = z.object({
-  firstName: personNameField("First name"),
-  lastName: personNameField("Last name"),
-  email: z
-    .string({ error: "Please enter a valid email address" })
-    .refine(hasNoControlCharacters, hiddenCharacterRefusal("Email"))
-    .trim()
-    .max(254, { message: "Please enter a valid email address", abort: true })
-    .pipe(z.email("Please enter a valid email address")),
-  phone: z.string().refine(hasNoControlCharacters, hiddenCharacterRefusal("Phone")).trim().max(40, "Phone number is too long").optional().default(""),
-  serviceInterest: z
-    .string({ error: "Please select a service" })
-    .min(1, "Please select a service")
-    .refine((v): v is (typeof serviceInterestValues)[number] => (serviceInterestValues as readonly string[]).includes(v), "Please select a service"),
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  email: personFields.email,
+  phone: personFields.phone,
+  serviceInterest: personFields.serviceInterest,
   message: z
     .string()
     .refine(hasNoControlCharactersButLineBreaks, hiddenCharacterRefusal("Message"))
@@ -35,10 +23,8 @@ export const contactFormSchema = z.object({
     .max(5000, "Message is too long (5,000 characters at most)")
     .optional()
     .default(""),
-  communicationsOptIn: z.boolean().default(false),
-  dataStorageConsent: z
-    .boolean({ error: "You must consent to data storage to submit this form" })
-    .refine((v) => v === true, "You must consent to data storage to submit this form"),
+  communicationsOptIn: personFields.communicationsOptIn,
+  dataStorageConsent: personFields.dataStorageConsent,
 });
 
 const contactPageNames = Object.values(CONTACT_PAGE_NAMES);

@@ -1,10 +1,9 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, wrapPglite, type DatabaseHandle } from "../../../app/db/client.server";
+import { createPglite, openDatabase, wrapPglite, type DatabaseHandle } from "../../../app/db/client.server";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -33,7 +32,7 @@ export function copyPgliteTemplate(): string {
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
     const dataDir = copyPgliteTemplate();
-    const client = await PGlite.create(dataDir);
+    const client = await createPglite(dataDir);
     const handle = wrapPglite(client);
     await handle.migrate();
     return {

@@ -2,9 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder, wrapPglite } from "../../../app/db/client.server";
+import { createPglite, migrationsFolder, wrapPglite } from "../../../app/db/client.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,7 +29,7 @@ export default async function setup(project: TestProject) {
   const templateDir = path.join(os.tmpdir(), `millennial-life-pglite-template-${key}`);
   if (!existsSync(path.join(templateDir, "PG_VERSION"))) {
     const building = mkdtempSync(path.join(os.tmpdir(), "millennial-life-pglite-building-"));
-    const handle = wrapPglite(await PGlite.create(building));
+    const handle = wrapPglite(await createPglite(building));
     await handle.migrate();
     await handle.close();
     try {

@@ -1,0 +1,8 @@
+/** The words around the person's fields that the contact form and the Vibe Check booking share (the consents are the spec's). */
+export const personFieldCopy = {
+  communicationsOptIn: "I agree to receive other communications",
+  dataStorageConsent: "I agree to allow the provider to store and process my personal data.",
+  requiredNote: "Fields marked * are required.",
+  crisisNote: "In crisis or thinking about harming yourself? Call or text 988, or call 911. This form isn't monitored around the clock.",
+  servicePrompt: "Select a service",
+} as const;

@@ -1,0 +1,395 @@
+import { useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { serviceInterestOptions } from "~/content/service-interest";
+import { Asterisk, FieldError, inputClass } from "~/components/ui/form-field";
+import { personFieldCopy as contactCopy } from "~/content/person-fields";
+import { HONEYPOT_FIELD } from "~/lib/person-fields.schema";
+import { bookingCopy } from "./booking-copy";
+import type { BookingPageData, DayChoice } from "./booking-page.server";
+import { clockTime, visitorZoneIfDifferent } from "./time-labels";
+
+const noSubscription = () => () => {};
+
+export type BookingFieldErrors = Partial<Record<string, string>>;
+export type BookingValues = Partial<Record<string, string>>;
+
+export interface BookingFormProps {
+  data: BookingPageData;
+  /** Where the form posts: /vibe-check to book, a booking's own page to move it. */
+  action: string;
+  /** What the visitor sent last time (after a refusal): the form shows it again. */
+  values?: BookingValues;
+  errors?: BookingFieldErrors;
+  /** A refusal or failure the whole form is about (a taken time, the server busy). */
+  message?: string;
+  defaultService?: string;
+  /** Moving a booking needs only a time. */
+  timeOnly?: boolean;
+  submitLabel?: string;
+  /** The ?from= page links keep this path. */
+  pagePath: string;
+  /** Hidden fields of the page's action (moving a booking sends intent=move). */
+  hidden?: Record<string, string>;
+}
+
+/**
+ * The booking form: native radios and fields that post to the page's action, so it books from the
+ * first paint without JavaScript. Once React runs, it checks the fields with the server's schema
+ * (loaded on the first submit, not with the page) and sends the form through the router.
+ */
+export function BookingForm({
+  data,
+  action,
+  values = {},
+  errors = {},
+  message,
+  defaultService = "",
+  timeOnly = false,
+  submitLabel = bookingCopy.submit,
+  pagePath,
+  hidden = {},
+}: BookingFormProps) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the browser found, for the server's answer it was found after: a new answer replaces it.
+  const [clientErrors, setClientErrors] = useState<{ after: BookingFieldErrors; found: BookingFieldErrors } | null>(null);
+  // The visitor's own zone is only known in the browser: the server renders Central Time alone.
+  const visitorZone = useSyncExternalStore(
+    noSubscription,
+    () => visitorZoneIfDifferent(data.timeZone),
+    () => null,
+  );
+
+  const shown = clientErrors && clientErrors.after === errors ? clientErrors.found : errors;
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(action.split("?")[0]!);
+  const id = (name: string) => `booking-${name}`;
+  const a11y = (name: string, hint?: string) => ({
+    "aria-invalid": shown[name] ? (true as const) : undefined,
+    "aria-describedby": [shown[name] ? `${id(name)}-error` : null, hint].filter(Boolean).join(" ") || undefined,
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { bookingFormSchema, bookingFieldsFromForm, moveFormSchema } = await import("./booking-form.schema");
+    const fields = bookingFieldsFromForm(new FormData(form));
+    const parsed = (timeOnly ? moveFormSchema : bookingFormSchema).safeParse(fields);
+    if (!parsed.success) {
+      const found: BookingFieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        found[field] ??= issue.message;
+      }
+      setClientErrors({ after: errors, found });
+      const first = Object.keys(found)[0];
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setClientErrors(null);
+    await submit(form, { method: "post", action, preventScrollReset: false });
+  }
+
+  const problemCount = Object.keys(shown).length;
+  return (
+    <Form ref={formRef} method="post" action={action} onSubmit={onSubmit} noValidate={false} className="relative" data-testid="booking-form">
+      {message || problemCount > 0 ? (
+        <div
+          role="alert"
+          className="mb-6 flex items-start gap-3 rounded-2xl border border-danger-200 bg-danger-50 p-4 text-danger-900"
+          data-testid="booking-alert"
+        >
+          <Icon name="alert" size={22} strokeWidth={2} className="mt-0.5 shrink-0" />
+          <p className="font-medium">
+            {message ?? `${bookingCopy.errorsHeading}: ${problemCount === 1 ? "1 field needs" : `${problemCount} fields need`} your attention.`}
+          </p>
+        </div>
+      ) : null}
+
+      <SlotPicker data={data} selected={values.start} error={shown.start} visitorZone={visitorZone} pagePath={pagePath} />
+
+      {timeOnly ? null : (
+        <>
+          <fieldset className="mt-10">
+            <legend className="font-display text-xl font-semibold text-ink">{bookingCopy.callTypeLegend}</legend>
+            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+              {(["video", "phone"] as const).map((type) => (
+                <label
+                  key={type}
+                  htmlFor={id(`callType-${type}`)}
+                  className="flex cursor-pointer items-start gap-3 rounded-2xl border border-line bg-white p-4 has-[:checked]:border-teal-600 has-[:checked]:ring-2 has-[:checked]:ring-teal-600/30"
+                >
+                  <input
+                    id={id(`callType-${type}`)}
+                    type="radio"
+                    name="callType"
+                    value={type}
+                    required
+                    defaultChecked={(values.callType ?? "video") === type}
+                    className="mt-1 h-5 w-5 accent-teal-700"
+                  />
+                  <span className="block font-semibold text-ink">
+                    {bookingCopy.callTypes[type]}
+                    <span className="block text-sm font-normal text-ink-soft">{bookingCopy.callTypeHints[type]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError id={`${id("callType")}-error`} message={shown.callType} />
+          </fieldset>
+
+          <fieldset className="mt-10">
+            <legend className="font-display text-xl font-semibold text-ink">{bookingCopy.aboutYouLegend}</legend>
+            <p className="mt-1 text-sm text-ink-soft">{contactCopy.requiredNote}</p>
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              <TextField name="firstName" label="First name" autoComplete="given-name" required values={values} errors={shown} a11y={a11y} />
+              <TextField name="lastName" label="Last name" autoComplete="family-name" required values={values} errors={shown} a11y={a11y} />
+              <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required values={values} errors={shown} a11y={a11y} />
+              <TextField
+                name="phone"
+                label="Phone (needed for a phone call)"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                values={values}
+                errors={shown}
+                a11y={a11y}
+              />
+            </div>
+            <div className="mt-5">
+              <label htmlFor={id("serviceInterest")} className="text-sm font-semibold text-ink">
+                Service of interest
+                <Asterisk />
+              </label>
+              <select
+                id={id("serviceInterest")}
+                name="serviceInterest"
+                required
+                defaultValue={values.serviceInterest ?? defaultService}
+                className={`${inputClass(Boolean(shown.serviceInterest))} pr-11`}
+                {...a11y("serviceInterest")}
+              >
+                <option value="">{contactCopy.servicePrompt}</option>
+                {serviceInterestOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={`${id("serviceInterest")}-error`} message={shown.serviceInterest} />
+            </div>
+            <div className="mt-5">
+              <label htmlFor={id("note")} className="text-sm font-semibold text-ink">
+                {bookingCopy.noteLabel}
+              </label>
+              <p id={id("note-hint")} className="mt-1 text-sm text-ink-soft" data-testid="clinical-note">
+                {bookingCopy.noteHint}
+              </p>
+              <input
+                id={id("note")}
+                name="note"
+                type="text"
+                maxLength={200}
+                defaultValue={values.note ?? ""}
+                className={inputClass(Boolean(shown.note))}
+                {...a11y("note", id("note-hint"))}
+              />
+              <FieldError id={`${id("note")}-error`} message={shown.note} />
+            </div>
+            <div className="mt-6 grid gap-4">
+              <label className="flex cursor-pointer items-start gap-3 text-ink">
+                <input
+                  type="checkbox"
+                  name="communicationsOptIn"
+                  defaultChecked={values.communicationsOptIn === "on"}
+                  className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded border-line accent-teal-700"
+                />
+                <span>{contactCopy.communicationsOptIn}</span>
+              </label>
+              <div>
+                <label className="flex cursor-pointer items-start gap-3 text-ink">
+                  <input
+                    type="checkbox"
+                    name="dataStorageConsent"
+                    required
+                    defaultChecked={values.dataStorageConsent === "on"}
+                    className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded border-line accent-teal-700"
+                    {...a11y("dataStorageConsent")}
+                  />
+                  <span>
+                    {contactCopy.dataStorageConsent}
+                    <Asterisk />
+                  </span>
+                </label>
+                <FieldError id={`${id("dataStorageConsent")}-error`} message={shown.dataStorageConsent} />
+              </div>
+            </div>
+          </fieldset>
+          {/* A field people never see or reach; a bot that fills it books nothing. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+            <input id={id(HONEYPOT_FIELD)} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+        </>
+      )}
+
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+      <input type="hidden" name="visitorTimeZone" value={visitorZone ?? ""} />
+
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submitting}
+        aria-disabled={submitting || undefined}
+        className="mt-8 w-full sm:w-auto"
+        data-testid="booking-submit"
+      >
+        {submitting ? bookingCopy.submitting : submitLabel}
+      </Button>
+    </Form>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  type = "text",
+  inputMode,
+  autoComplete,
+  required = false,
+  values,
+  errors,
+  a11y,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  inputMode?: "email" | "tel";
+  autoComplete: string;
+  required?: boolean;
+  values: BookingValues;
+  errors: BookingFieldErrors;
+  a11y: (name: string) => Record<string, unknown>;
+}): ReactNode {
+  const id = `booking-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {required ? <Asterisk /> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        required={required}
+        defaultValue={values[name] ?? ""}
+        className={inputClass(Boolean(errors[name]))}
+        {...a11y(name)}
+      />
+      <FieldError id={`${id}-error`} message={errors[name]} />
+    </div>
+  );
+}
+
+/**
+ * The free times as one radio group, a day per disclosure (the first open), each radio named with
+ * its day and time in words. Later days are a plain link (`?from=`), so the page stays small.
+ */
+function SlotPicker({
+  data,
+  selected,
+  error,
+  visitorZone,
+  pagePath,
+}: {
+  data: BookingPageData;
+  selected?: string;
+  error?: string;
+  visitorZone: string | null;
+  pagePath: string;
+}) {
+  const openDay = data.days.find((day) => day.slots.some((slot) => slot.start === selected))?.date ?? data.days[0]?.date;
+  return (
+    <fieldset aria-describedby={error ? "booking-start-error" : "booking-zone-note"} data-testid="slot-picker">
+      <legend className="font-display text-xl font-semibold text-ink">{bookingCopy.timesLegend}</legend>
+      <p id="booking-zone-note" className="mt-1 text-sm text-ink-soft">
+        {bookingCopy.zoneNote} {visitorZone ? bookingCopy.yourZone(visitorZone.replaceAll("_", " ")) : null}
+      </p>
+      <FieldError id="booking-start-error" message={error} />
+      {data.days.length === 0 ? (
+        <p className="mt-4 rounded-2xl bg-sand p-5 text-ink" data-testid="no-times">
+          {bookingCopy.noTimes}
+        </p>
+      ) : (
+        <div className="mt-4 grid gap-3">
+          {data.days.map((day) => (
+            <DayTimes key={day.date} day={day} open={day.date === openDay} selected={selected} visitorZone={visitorZone} />
+          ))}
+        </div>
+      )}
+      <nav aria-label="More dates" className="mt-4 flex flex-wrap justify-between gap-3">
+        {data.earlierFrom ? (
+          <Link
+            to={`${pagePath}?from=${data.earlierFrom}#book`}
+            preventScrollReset
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 underline-offset-4 hover:underline"
+          >
+            <Icon name="arrow" size={18} className="rotate-180" /> {bookingCopy.earlierDays}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {data.laterFrom ? (
+          <Link
+            to={`${pagePath}?from=${data.laterFrom}#book`}
+            preventScrollReset
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 underline-offset-4 hover:underline"
+          >
+            {bookingCopy.laterDays} <Icon name="arrow" size={18} />
+          </Link>
+        ) : null}
+      </nav>
+    </fieldset>
+  );
+}
+
+function DayTimes({ day, open, selected, visitorZone }: { day: DayChoice; open: boolean; selected?: string; visitorZone: string | null }) {
+  return (
+    <details open={open} className="group rounded-2xl border border-line bg-white open:shadow-sm" data-testid="slot-day">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+        <span>{day.label}</span>
+        <span className="flex items-center gap-2 text-sm font-normal text-ink-soft">
+          {day.slots.length} {day.slots.length === 1 ? "time" : "times"}
+          <Icon name="arrow" size={18} className="rotate-90 transition group-open:-rotate-90 motion-reduce:transition-none" />
+        </span>
+      </summary>
+      <div className="grid grid-cols-3 gap-2 px-4 pb-4 sm:grid-cols-4 lg:grid-cols-6">
+        {day.slots.map((slot) => (
+          <label key={slot.start} className="relative">
+            <input
+              type="radio"
+              name="start"
+              value={slot.start}
+              required
+              defaultChecked={slot.start === selected}
+              aria-label={slot.spoken}
+              className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
+            />
+            <span className="flex min-h-11 flex-col items-center justify-center rounded-xl border border-line px-2 py-2 text-center text-sm font-semibold text-teal-900 transition peer-checked:border-teal-700 peer-checked:bg-teal-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600 peer-focus-visible:ring-offset-2 motion-reduce:transition-none">
+              {slot.time}
+              {visitorZone ? <span className="text-xs font-normal opacity-80">{clockTime(new Date(slot.start), visitorZone)}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import { Section } from "~/components/ui/section";
+import { Heading } from "~/components/ui/heading";
+import { confirmationCopy } from "~/features/booking/booking-copy";
+import { bookingPagePath, manageAction } from "~/features/booking/booking-actions.server";
+import { BookingConfirmation } from "~/features/booking/booking-confirmation";
+import { bookingView } from "~/features/booking/booking-view.server";
+import type { Route } from "./+types/vibe-check-booking";
+
+/** A booking's own page: private (its link is the key), never indexed, its address never sent on as a referrer. */
+export function headers() {
+  return { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
+}
+
+export function meta() {
+  return [{ title: "Your Vibe Check | Millennial Life" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const view = await bookingView(context.db, params.token, new Date(), {
+    move: url.searchParams.get("move") === "1",
+    from: url.searchParams.get("from"),
+    busyTimes: context.busyTimes,
+  });
+  const notice = url.searchParams.get("moved") === "1" ? ("moved" as const) : url.searchParams.get("cancelled") === "1" ? ("cancelled" as const) : null;
+  return data({ view, notice, path: bookingPagePath(params.token) }, { status: view ? 200 : 404 });
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const result = await manageAction(request, params.token, {
+    db: context.db,
+    busyTimes: context.busyTimes,
+    logError: (error) => context.logServerError?.(error, "could not change a booking"),
+  });
+  context.onLeadStored?.();
+  return result;
+}
+
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, notice, path } = loaderData;
+  return (
+    <Section tone="cream" spacing="none" className="py-14 sm:py-20" labelledBy={view ? "booking-heading" : "gone-heading"}>
+      {view ? (
+        <BookingConfirmation
+          view={view}
+          path={path}
+          notice={notice === "moved" ? "moved" : null}
+          errors={actionData?.errors}
+          message={actionData?.message ?? undefined}
+        />
+      ) : (
+        <div className="mx-auto max-w-2xl text-center">
+          <Heading id="gone-heading" as="h1" size="page">
+            {confirmationCopy.goneHeading}
+          </Heading>
+          <p className="mt-4 text-lg text-ink-soft">{confirmationCopy.goneText}</p>
+        </div>
+      )}
+    </Section>
+  );
+}
