@@ -27,7 +27,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { chromium, type Browser } from "@playwright/test";
-import { navVibeCheckCta } from "~/content/navigation";
+import { vibeCheckCta } from "~/content/navigation";
 import { CONTACT_API_PATH, contactCopy } from "~/features/contact/contact-copy";
 import { requireBuild, startProductionServer } from "./bench-server";
 import { autofill, centre, firstPaint, openPhone, PHONE, shown, sleep, tapUntil, waitFor, type Phone, type Tapped } from "./bench-taps-phone";
@@ -74,7 +74,7 @@ function probes(points: { menuButton: Point; vibeCheckLink: Point }, storedEnqui
     const result = await tapUntil(
       phone,
       async () => points.vibeCheckLink,
-      (tap) => shown(phone, "route", tap, navVibeCheckCta.to),
+      (tap) => shown(phone, "route", tap, vibeCheckCta.to),
     );
     return { ...result, misses: [...opened.misses, ...result.misses] };
   };
@@ -126,7 +126,7 @@ async function tapPoints(browser: Browser, origin: string) {
   await page.goto("/");
   const menuButton = await centre(page.getByRole("button", { name: "Open menu" }));
   await page.getByRole("button", { name: "Open menu" }).click();
-  const vibeCheckLink = await centre(page.locator("#mobile-menu").getByRole("link", { name: navVibeCheckCta.label }));
+  const vibeCheckLink = await centre(page.locator("#mobile-menu").getByRole("link", { name: vibeCheckCta.label }));
   await context.close();
   return { menuButton, vibeCheckLink };
 }
@@ -197,7 +197,7 @@ async function main() {
   const rows: Row[] = [];
   try {
     // Unmeasured: the first render of a route in a fresh process is not what visitors get.
-    for (const path of ["/", navVibeCheckCta.to]) await fetch(`${server.origin}${path}`).then((res) => res.text());
+    for (const path of ["/", vibeCheckCta.to]) await fetch(`${server.origin}${path}`).then((res) => res.text());
     const all = probes(await tapPoints(browser, server.origin), await enquiryCounter(browser, server.origin));
     for (let run = 1; run <= RUNS; run++) {
       for (const probe of all) {

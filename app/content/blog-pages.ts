@@ -23,5 +23,5 @@ export const blogPostPage = {
   allPosts: "All posts on the blog",
   ctaTitle: "Want to talk about this with someone who gets it?",
   ctaText:
-    "Request a free 15-minute Vibe Check. It's not a therapy session, just a real conversation about what's going on and whether we're the right fit. We reply within 24 business hours.",
+    "Book a free 15-minute Vibe Check at a time that suits you. It's not a therapy session, just a real conversation about what's going on and whether we're the right fit.",
 };

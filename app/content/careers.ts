@@ -123,6 +123,6 @@ export const careersSections = {
   },
   cta: {
     title: "Looking for therapy rather than a job?",
-    text: "Start with a free 15-minute Vibe Check. We'll match you with a therapist who fits and reply within 24 business hours.",
+    text: "Start with a free 15-minute Vibe Check, booked online at a time that suits you. We'll match you with a therapist who fits.",
   },
 };

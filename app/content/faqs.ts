@@ -30,13 +30,13 @@ export const faqGroups: FaqGroup[] = [
         question: "What is the Vibe Check?",
         answer:
           "A free 15-minute phone or video call with our Director of Client Experience. It isn't a therapy session. We ask what's going on, answer your questions about fees and scheduling, and match you with the therapist who fits. We reply to every request within 24 business hours.",
-        link: { label: "Request your Vibe Check", to: "/vibe-check" },
+        link: { label: "Book your Vibe Check", to: "/vibe-check" },
       },
       {
         id: "partner-not-sure",
         question: "My partner isn't sure about therapy. Can I start on my own?",
         answer:
-          "Yes. Lots of couples start with one person. You can request the Vibe Check on your own, start individual sessions, or come to a first couples session and let your partner meet the therapist before deciding. Skeptical partners are some of our favorite clients.",
+          "Yes. Lots of couples start with one person. You can book the Vibe Check on your own, start individual sessions, or come to a first couples session and let your partner meet the therapist before deciding. Skeptical partners are some of our favorite clients.",
       },
       {
         id: "how-matched",

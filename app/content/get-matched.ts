@@ -23,9 +23,9 @@ export const getMatchedFormLabel = "Questionnaire";
 
 /** Shown instead of the questionnaire when scripts are off. */
 export const getMatchedNoScript =
-  "This questionnaire runs in your browser and needs JavaScript. You can also request a free Vibe Check, and we'll match you on the call.";
+  "This questionnaire runs in your browser and needs JavaScript. You can also book a free Vibe Check, and we'll match you on the call.";
 
 export const getMatchedCta = {
   title: "Rather talk it through?",
-  text: "Skip the questions and request a free 15-minute Vibe Check. We'll listen, answer your questions and match you ourselves. We reply within 24 business hours.",
+  text: "Skip the questions and book a free 15-minute Vibe Check. We'll listen, answer your questions and match you ourselves.",
 };

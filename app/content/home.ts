@@ -125,13 +125,13 @@ export const howItWorks = {
   vibeCheck: {
     title: `First, a ${VIBE_CHECK}`,
     text: "A free 15-minute call to see if we're the right fit. It's a fit-finder call, not a therapy session: no forms, no deep dive, just a real conversation about what's going on and what would help.",
-    points: ["15 minutes, by phone or video", "Free, with no obligation to book", "A reply within 24 business hours"],
+    points: ["15 minutes, by phone or video", "Free, with no obligation to book", "Booked online in under a minute"],
     cta: { label: vibeCheckCta.label, to: `#${CONTACT_ANCHOR}` },
   },
   steps: [
     {
-      title: `Request your free ${VIBE_CHECK}`,
-      text: "Tell us a little about what's going on. We reply within 24 business hours to set up the call at a time that works for you.",
+      title: `Book your free ${VIBE_CHECK}`,
+      text: "Pick a time that works for you, by phone or video. It's confirmed on the spot, with an invite for your calendar.",
     },
     {
       title: "Get matched with your therapist",
@@ -227,8 +227,9 @@ export const teamSection = {
 export const likelyNextPages = ["/services", "/team", "/vibe-check"];
 
 export const contactSection = {
-  heading: `Request your free ${VIBE_CHECK}`,
-  intro: "Tell us a little about what's going on and how to reach you. We'll get back to you within 24 business hours to set up your free 15-minute call.",
+  heading: `Book your free ${VIBE_CHECK}`,
+  intro: "Pick a time yourself and it's booked at once. Or leave us a note here and we'll reply within 24 business hours to find one together.",
+  bookTimes: { label: "See free times", to: "/vibe-check" },
 };
 
 export const directorCard = {

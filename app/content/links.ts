@@ -26,7 +26,7 @@ export const bioLinks: BioLink[] = [
 export const linksPageSeo = {
   title: "Links: Start Here",
   description:
-    "Quick links from our social profiles: request a free Vibe Check, take the therapy finder quiz, listen to the podcast and meet our Dallas therapists.",
+    "Quick links from our social profiles: book a free Vibe Check, take the therapy finder quiz, listen to the podcast and meet our Dallas therapists.",
 };
 
 export const linksPageCopy = {

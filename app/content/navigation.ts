@@ -75,13 +75,10 @@ export const navPlainLinks: NavLink[] = [
 ];
 
 /**
- * The navigation's button: its words are the specification's. "Book" stays there only; everywhere
- * else the visitor requests the call (we reply within 24 business hours), so every other button says so.
+ * The Vibe Check button, in the specification's words: a time is booked on /vibe-check at once
+ * (its free times follow the page's header), so every button says "Book".
  */
-export const navVibeCheckCta = { label: `Book My Free 15-Min ${VIBE_CHECK}`, to: "/vibe-check" } as const;
-
-/** The Vibe Check button of a page, a band, the footer or a card: a request, not a booking. */
-export const vibeCheckCta = { label: `Request My Free 15-Min ${VIBE_CHECK}`, to: "/vibe-check" } as const;
+export const vibeCheckCta = { label: `Book My Free 15-Min ${VIBE_CHECK}`, to: "/vibe-check" } as const;
 
 export const footerQuickLinks: NavLink[] = [
   { label: "Home", to: "/" },

@@ -18,7 +18,7 @@ export const searchPage = {
     { label: "The blog", to: "/resources/blog" },
     { label: "All services", to: "/services" },
     { label: "Fees & FAQs", to: "/fees-and-faqs" },
-    { label: "Request a free Vibe Check", to: "/vibe-check" },
+    { label: "Book a free Vibe Check", to: "/vibe-check" },
   ],
   cta: "Rather talk it through with a person?",
 };

@@ -25,8 +25,8 @@ const payInParts: ServiceFact = {
   text: `The program fee can be split into ${programInstalments}. Ask on your Vibe Check.`,
 };
 
-/** Every band says the same about the call itself and the reply. */
-const replyLine = "It's not a therapy session, and we reply within 24 business hours.";
+/** Every band says the same about the call itself and how it is booked. */
+const replyLine = "It's not a therapy session, and you pick the time yourself.";
 
 export const servicePageExtras: Record<ServiceSlug, ServicePageExtras> = {
   "strengthen-reconnect": {
@@ -45,7 +45,7 @@ export const servicePageExtras: Record<ServiceSlug, ServicePageExtras> = {
   },
   "crisis-couples": {
     facts: [
-      { title: "Say it's urgent", text: "Tell us when you ask. We reply within 24 business hours and try to offer a first session within the week." },
+      { title: "Start this week", text: "Book the first free time, or call us and say it's urgent. We try to offer a first session within the week." },
       {
         title: "Weekly, sometimes twice",
         text: "Sessions are weekly at first, and sometimes twice a week for the first month, each at the session fee of your therapist's level.",
@@ -57,7 +57,7 @@ export const servicePageExtras: Record<ServiceSlug, ServicePageExtras> = {
     ],
     closing: {
       title: "When it can't wait, start with a Vibe Check.",
-      text: "A free 15-minute call: say it's urgent and we reply within 24 business hours. If anyone is in danger, don't wait for us: call 911, or call or text 988.",
+      text: "A free 15-minute call you can book for the next open time. If anyone is in danger, don't wait for us: call 911, or call or text 988.",
     },
   },
   "therapy-gets-your-world": {

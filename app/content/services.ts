@@ -1288,7 +1288,7 @@ export const serviceVariants: ServiceVariant[] = [
     seo: {
       title: "Help for Couples in Crisis, Starting This Week",
       description:
-        "A fast start for couples in crisis in Dallas and across Texas: after an affair, a betrayal or a season of high stress. Request a free 15-minute Vibe Check.",
+        "A fast start for couples in crisis in Dallas and across Texas: after an affair, a betrayal or a season of high stress. Book a free 15-minute Vibe Check.",
     },
   },
 ];

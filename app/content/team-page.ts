@@ -62,6 +62,6 @@ export const profilePageCopy = {
   genericDescription: "Looking for a Millennial Life therapist? Meet our Dallas team of couples, premarital and individual therapists and find the right fit.",
   cta: (firstName: string) => ({
     title: `Want to work with ${firstName}?`,
-    text: `Request a free 15-minute Vibe Check and mention ${firstName}. We'll check openings, answer your questions about fees and format, and reply within 24 business hours.`,
+    text: `Book a free 15-minute Vibe Check and mention ${firstName} in the note. We'll check openings and answer your questions about fees and format on the call.`,
   }),
 };

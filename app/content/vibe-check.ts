@@ -1,5 +1,6 @@
 /** The /vibe-check page: what the free call is, what happens after you ask, and common questions. */
 import type { Crumb } from "~/lib/seo";
+import { vibeCheckCta } from "./navigation";
 import { site } from "./site";
 import { VIBE_CHECK } from "./product-names";
 import { clientExperienceDirector } from "./therapists";
@@ -19,7 +20,7 @@ export const vibeCheckHeader = {
   eyebrow: "Free 15-minute call",
   title: `Book your free ${VIBE_CHECK}`,
   lede: "Fifteen minutes to see if we're the right fit, before you spend a dollar. Pick a time that suits you, by phone or video, and it's booked on the spot.",
-  primary: { label: "Book My Free 15-Min Vibe Check", to: "#book" },
+  primary: { label: vibeCheckCta.label, to: "#book" },
 };
 
 export const whatItIs = {
@@ -109,6 +110,7 @@ export const vibeCheckBooking = {
 export const vibeCheckForm = {
   heading: "None of these times work?",
   intro: "Send us a request with a word about when suits you, and we'll reply within 24 business hours to find a time together.",
+  callInstead: "Rather talk it through now? Call us during office hours on",
 };
 
 export const notReadyYet = {

@@ -8,6 +8,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const feed = await hostFeedForToken(context.db, token, new Date());
   if (!feed) return new Response("No such calendar.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   return new Response(feed, {
-    headers: { "Content-Type": invitationContentType(null), "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" },
+    headers: { "Content-Type": invitationContentType(null), "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" },
   });
 }

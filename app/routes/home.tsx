@@ -117,6 +117,11 @@ export default function HomePage() {
       <ContactSection
         heading={contactSection.heading}
         intro={contactSection.intro}
+        action={
+          <ButtonLink to={contactSection.bookTimes.to} className="mt-6">
+            {contactSection.bookTimes.label}
+          </ButtonLink>
+        }
         className="py-20 sm:py-28"
         headingSize="display"
         form={<LazyContactForm pageName={CONTACT_PAGE_NAMES.home} idPrefix="home-contact" />}

@@ -7,9 +7,9 @@ import { BookingConfirmation } from "~/features/booking/booking-confirmation";
 import { bookingView } from "~/features/booking/booking-view.server";
 import type { Route } from "./+types/vibe-check-booking";
 
-/** A booking's own page: private (its link is the key), never indexed, its address never sent on as a referrer. */
+/** A booking's own page: private (its link is the key), never indexed, its address never sent to another site as a referrer (same-origin: its own forms still say where they come from). */
 export function headers() {
-  return { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
+  return { "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
 }
 
 export function meta() {

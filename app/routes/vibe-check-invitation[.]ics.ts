@@ -16,7 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       "Content-Type": invitationContentType(invitation.method),
       "Content-Disposition": `attachment; filename="${INVITATION_FILE_NAME}"`,
       "Cache-Control": "private, no-store",
-      "Referrer-Policy": "no-referrer",
+      "Referrer-Policy": "same-origin",
       "X-Robots-Tag": "noindex",
     },
   });

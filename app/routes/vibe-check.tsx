@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { bookAction } from "~/features/booking/booking-actions.server";
 import { BookingForm } from "~/features/booking/booking-form";
 import { bookingPageData } from "~/features/booking/booking-page.server";
@@ -53,6 +53,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return bookingPageData(context.db, new Date(), { from: new URL(request.url).searchParams.get("from"), busyTimes: context.busyTimes });
 }
 
+/** After a refused booking (409) the free times are read again: the time she lost is gone, the nearest ones show. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await bookAction(request, {
     db: context.db,
@@ -66,6 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function VibeCheckPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const defaultService = preselectedService(params.get("service"));
+  // The form posts back to the page of days it shows, so a refusal comes back to the same days.
+  const from = params.get("from");
+  const bookAt = from ? `/vibe-check?from=${encodeURIComponent(from)}` : "/vibe-check";
 
   return (
     <>
@@ -83,15 +91,13 @@ export default function VibeCheckPage({ loaderData, actionData }: Route.Componen
         </ButtonLink>
       </PageHeader>
 
-      <VibeCheckWhatItIs />
-
       <BookingSection
         heading={vibeCheckBooking.heading}
         intro={vibeCheckBooking.intro}
         form={
           <BookingForm
             data={loaderData}
-            action="/vibe-check"
+            action={bookAt}
             pagePath="/vibe-check"
             values={actionData?.values}
             errors={actionData?.errors}
@@ -102,6 +108,8 @@ export default function VibeCheckPage({ loaderData, actionData }: Route.Componen
         aside={<DirectorOfClientExperienceCard />}
       />
 
+      <VibeCheckWhatItIs />
+
       <VibeCheckAfterYouAsk />
 
       <ContactSection
@@ -109,7 +117,15 @@ export default function VibeCheckPage({ loaderData, actionData }: Route.Componen
         intro={vibeCheckForm.intro}
         className="py-16 sm:py-24"
         form={<LazyContactForm key={defaultService} pageName={CONTACT_PAGE_NAMES.vibeCheck} idPrefix="vibe-check" defaultService={defaultService} />}
-        aside={<DirectorOfClientExperienceCard />}
+        aside={
+          <p className="rounded-2xl bg-white/70 p-5 text-ink">
+            {vibeCheckForm.callInstead}{" "}
+            <a href={site.phone.href} className="font-semibold text-teal-800 underline underline-offset-4">
+              {site.phone.display}
+            </a>
+            .
+          </p>
+        }
       />
 
       <Section tone="cream" spacing="none" className="py-16 sm:py-24" labelledBy="faq-heading" contained={false}>

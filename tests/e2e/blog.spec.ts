@@ -23,7 +23,7 @@ test.describe("blog post pages", () => {
     await expect(page.locator('a[rel="author"]')).toHaveAttribute("href", `/therapists/${newest.authorSlug}`);
     await expect(page.locator("article header time")).toHaveAttribute("datetime", new Date(newest.publishedAt as Date).toISOString());
     await expect(page.locator("article header")).toContainText(/\d+ min read/);
-    await expect(page.getByTestId("vibe-check-cta").getByRole("link", { name: "Request My Free 15-Min Vibe Check" })).toHaveAttribute("href", "/vibe-check");
+    await expect(page.getByTestId("vibe-check-cta").getByRole("link", { name: "Book My Free 15-Min Vibe Check" })).toHaveAttribute("href", "/vibe-check");
     await expect(page.getByRole("region", { name: "More from our therapists" }).getByTestId("post-card")).toHaveCount(3);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/resources/blog/rss.xml");
 

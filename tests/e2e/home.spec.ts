@@ -74,7 +74,7 @@ test.describe("homepage content", () => {
     const how = page.locator("#how-it-works");
     await expect(how).toContainText("not a therapy session");
     await expect(how.getByRole("list", { name: "Three steps to your first session" }).getByRole("listitem")).toHaveCount(3);
-    const button = how.getByRole("link", { name: "Request My Free 15-Min Vibe Check" });
+    const button = how.getByRole("link", { name: "Book My Free 15-Min Vibe Check" });
     await expect(button).toHaveAttribute("href", "/#contact");
     await button.click();
     await expect(page).toHaveURL(/\/#contact$/);

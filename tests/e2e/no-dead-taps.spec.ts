@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
-import { navMenus, navPlainLinks, navVibeCheckCta } from "../../app/content/navigation";
+import { navMenus, navPlainLinks, vibeCheckCta } from "../../app/content/navigation";
 import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, storedLeads, test } from "./helpers";
 import { uniqueClientIp, withNecessaryOnlyConsent } from "./home-helpers";
 import { ScriptHold } from "./slow-scripts";
@@ -40,7 +40,7 @@ for (const mode of ["javascript off", "hydration held back"] as const) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(menu).toBeVisible();
       for (const link of navPlainLinks) await expect(menu.getByRole("link", { name: link.label })).toBeVisible();
-      await expect(menu.getByRole("link", { name: navVibeCheckCta.label })).toBeVisible();
+      await expect(menu.getByRole("link", { name: vibeCheckCta.label })).toBeVisible();
       // Each section opens natively and shows its links.
       for (const m of navMenus) {
         await menu.getByText(m.label, { exact: true }).click();

@@ -75,7 +75,7 @@ test.describe("404", () => {
     await expect(page.getByLabel("Developer note")).toContainText("no route matches");
     // The note names no internal file or folder.
     await expect(page.getByLabel("Developer note")).not.toContainText(/app\/|\.tsx?\b|routes\.ts|redirects/);
-    await expect(page.getByRole("link", { name: "Request My Free 15-Min Vibe Check" }).last()).toHaveAttribute("href", "/vibe-check");
+    await expect(page.getByRole("link", { name: "Book My Free 15-Min Vibe Check" }).last()).toHaveAttribute("href", "/vibe-check");
     const sections = page.getByRole("navigation", { name: "Main sections" });
     for (const href of ["/services", "/team", "/fees-and-faqs", "/resources-hub"]) await expect(sections.locator(`a[href="${href}"]`)).toBeVisible();
   });

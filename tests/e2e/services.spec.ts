@@ -35,7 +35,7 @@ test.describe("service and program pages", () => {
       expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
       const cta = page.getByTestId("vibe-check-cta");
       await expect(cta).toBeVisible();
-      await expect(cta.getByRole("link", { name: "Request My Free 15-Min Vibe Check" })).toHaveAttribute("href", p.vibeHref);
+      await expect(cta.getByRole("link", { name: "Book My Free 15-Min Vibe Check" })).toHaveAttribute("href", p.vibeHref);
       await expect(page.locator("main").getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
     });
   }
@@ -57,7 +57,7 @@ test.describe("service and program pages", () => {
 
   test("the hero button of a service page preselects its service of interest", async ({ page }) => {
     await page.goto("/reset");
-    await expect(page.locator("main section").first().getByRole("link", { name: "Request My Free 15-Min Vibe Check" })).toHaveAttribute(
+    await expect(page.locator("main section").first().getByRole("link", { name: "Book My Free 15-Min Vibe Check" })).toHaveAttribute(
       "href",
       "/vibe-check?service=6-session-reset",
     );

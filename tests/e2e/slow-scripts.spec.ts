@@ -299,6 +299,7 @@ test("a navigation whose code and data are slow shows Loading... within 500 ms, 
  */
 const FORMS_COVERED = new Map<string, string>([
   ["contact-form", "the contact form"],
+  ["booking-form", "the Vibe Check booking (booking.spec.ts: the code arrives while she fills the form)"],
   ["Get matched questionnaire", "Get Matched"],
   ["Search the FAQs", "the FAQ search"],
   ["/resources/search", "search boxes"],

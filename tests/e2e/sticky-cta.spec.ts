@@ -16,10 +16,10 @@ test.describe("on a phone", () => {
     await expect(bar(page)).toBeHidden();
     await scrollTo(page, MOBILE.height * 1.2);
     await expect(bar(page)).toBeVisible();
-    await expect(bar(page).getByRole("link", { name: "Request my free Vibe Check" })).toHaveAttribute("href", "/vibe-check");
+    await expect(bar(page).getByRole("link", { name: "Book my free Vibe Check" })).toHaveAttribute("href", "/vibe-check");
     await expect(bar(page).getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", site.phone.href);
     // Keyboard: the bar's links take focus and show a focus ring.
-    const request = bar(page).getByRole("link", { name: "Request my free Vibe Check" });
+    const request = bar(page).getByRole("link", { name: "Book my free Vibe Check" });
     await request.focus();
     await expect(request).toBeFocused();
     await page.keyboard.press("Tab");

@@ -16,14 +16,15 @@ test.describe("/vibe-check", () => {
   test("says what the free 15-minute Vibe Check is, what happens next, and answers common questions", async ({ page }) => {
     const response = await gotoHydrated(page, "/vibe-check");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Request Your Free 15-Minute Vibe Check | Millennial Life");
+    await expect(page).toHaveTitle("Book Your Free 15-Minute Vibe Check | Millennial Life");
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request your free Vibe Check");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book your free Vibe Check");
     const main = page.locator("main");
     await expect(main).toContainText("fit-finder call");
     await expect(main).toContainText("A therapy session, an assessment or a diagnosis");
-    await expect(main.getByRole("heading", { name: "What happens after you ask" })).toBeVisible();
-    await expect(main.getByRole("heading", { name: "We reply within 24 business hours" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "What happens after you book" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "It's confirmed at once" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "None of these times work?" })).toBeVisible();
     await expect(page.getByTestId("director-card")).toContainText(clientExperienceDirector.name);
 
     const faqs = page.getByTestId("vibe-check-faq");
@@ -47,7 +48,7 @@ test.describe("/vibe-check", () => {
     await expect(page).toHaveURL(/\/vibe-check$/);
   });
 
-  test("the enquiry form is the same form, sending pageName 'Vibe Check Page' and this page's path", async ({ page }) => {
+  test("the request form (for when no time works) is the same form, sending pageName 'Vibe Check Page' and this page's path", async ({ page }) => {
     let body: Record<string, unknown> | null = null;
     await page.route("**/api/submit-homepage-form", async (route) => {
       body = route.request().postDataJSON() as Record<string, unknown>;

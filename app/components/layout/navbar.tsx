@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
-import { navMenus, navPlainLinks, navVibeCheckCta, type NavMenu } from "~/content/navigation";
+import { navMenus, navPlainLinks, vibeCheckCta, type NavMenu } from "~/content/navigation";
 import { site } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { LogoMark } from "./logo";
@@ -159,8 +159,8 @@ export function Navbar() {
         </ul>
 
         <div className="flex items-center gap-2">
-          <ButtonLink to={navVibeCheckCta.to} size="sm" className="max-lg:hidden">
-            {navVibeCheckCta.label}
+          <ButtonLink to={vibeCheckCta.to} size="sm" className="max-lg:hidden">
+            {vibeCheckCta.label}
           </ButtonLink>
           <button
             type="button"
@@ -379,8 +379,8 @@ function MobileMenu({ menuRef, live }: { menuRef: RefObject<HTMLDivElement | nul
             </li>
           ))}
         </ul>
-        <ButtonLink to={navVibeCheckCta.to} className="mt-4 w-full">
-          {navVibeCheckCta.label}
+        <ButtonLink to={vibeCheckCta.to} className="mt-4 w-full">
+          {vibeCheckCta.label}
         </ButtonLink>
       </div>
     </div>

@@ -19,7 +19,7 @@ export function StickyVibeBar() {
       >
         <div className="mx-auto flex max-w-xl items-center gap-2">
           <ButtonLink to={vibeCheckCta.to} size="compact" className="flex-1">
-            Request my free {VIBE_CHECK}
+            Book my free {VIBE_CHECK}
           </ButtonLink>
           <ButtonLink to={site.phone.href} variant="secondary" size="compact" className="bg-white">
             <svg

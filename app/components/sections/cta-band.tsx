@@ -10,7 +10,7 @@ import { Section } from "~/components/ui/section";
  */
 export function VibeCheckCta({
   title = "Not sure where to start? Start with a Vibe Check.",
-  text = "A free 15-minute call to see if we're the right fit. It's not a therapy session, just a real conversation about what's going on and what would help. We reply within 24 business hours.",
+  text = "A free 15-minute call to see if we're the right fit. It's not a therapy session, just a real conversation about what's going on and what would help. Pick a time and it's booked at once.",
   href = vibeCheckCta.to,
   deferred = false,
 }: {

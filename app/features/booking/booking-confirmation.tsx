@@ -51,32 +51,34 @@ export function BookingConfirmation({
         <Heading id="booking-heading" as="h1" size="page" className="mt-3 text-balance">
           {copy.heading}, {view.firstName}
         </Heading>
-        <dl className="mt-8 grid gap-5 rounded-[1.75rem] border border-line/80 bg-white p-6 shadow-soft sm:p-8">
-          <div>
-            <dt className="text-sm font-semibold text-ink-soft">When</dt>
-            <dd className="mt-1 font-display text-2xl text-ink" data-testid="booking-when">
-              {view.when}
-            </dd>
-            {view.whenForVisitor ? (
-              <dd className="mt-1 text-ink-soft" data-testid="booking-when-visitor">
-                Your time: {view.whenForVisitor}
+        <div className="mt-8 rounded-[1.75rem] border border-line/80 bg-white p-6 shadow-soft sm:p-8">
+          <dl className="grid gap-5">
+            <div>
+              <dt className="text-sm font-semibold text-ink-soft">When</dt>
+              <dd className="mt-1 font-display text-2xl text-ink" data-testid="booking-when">
+                {view.when}
               </dd>
-            ) : null}
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-ink-soft">Who and how</dt>
-            <dd className="mt-1 text-lg text-ink">
-              {view.hostRole ? `${view.hostName}, our ${view.hostRole}, will call you` : `${view.hostName} will call you`} {copy.how[view.callType]}
-              {view.phone ? ` on ${view.phone}` : ""}.
-            </dd>
-          </div>
-          <div className="flex flex-wrap gap-3 border-t border-line pt-5">
+              {view.whenForVisitor ? (
+                <dd className="mt-1 text-ink-soft" data-testid="booking-when-visitor">
+                  Your time: {view.whenForVisitor}
+                </dd>
+              ) : null}
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-ink-soft">Who and how</dt>
+              <dd className="mt-1 text-lg text-ink">
+                {view.hostRole ? `${view.hostName}, our ${view.hostRole}, will call you` : `${view.hostName} will call you`} {copy.how[view.callType]}
+                {view.phone ? ` on ${view.phone}` : ""}.
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-5 flex flex-wrap gap-3 border-t border-line pt-5">
             <a href={`${path}/invitation.ics`} download className={buttonVariants({ variant: "primary" })} data-testid="add-to-calendar">
               <Icon name="calendar" size={18} />
               {copy.addToCalendar}
             </a>
           </div>
-        </dl>
+        </div>
 
         <section aria-labelledby="change-heading" className="mt-10">
           <Heading id="change-heading" as="h2" size="card">

@@ -1,12 +1,13 @@
 /** Every word the booking shows a visitor or sends her, in one place. */
 import { crisisLines } from "~/content/crisis-lines";
+import { vibeCheckCta } from "~/content/navigation";
 import { VIBE_CHECK } from "~/content/product-names";
 
 /** The lead's page name in the admin inbox: a booked call, not a request. */
 export const BOOKING_PAGE_NAME = "Vibe Check booking";
 
 /** The spec's label for every button that books the call. */
-export const BOOK_LABEL = "Book My Free 15-Min Vibe Check";
+export const BOOK_LABEL = vibeCheckCta.label;
 
 export const bookingCopy = {
   heading: `Pick a time for your ${VIBE_CHECK}`,

@@ -11,6 +11,9 @@ import type { BookingPageData, DayChoice } from "./booking-page.server";
 import { clockTime, visitorZoneIfDifferent } from "./time-labels";
 
 const noSubscription = () => () => {};
+/** One empty answer, so "the same answer as before" is a plain identity check. */
+const NO_ERRORS: BookingFieldErrors = {};
+const NO_VALUES: BookingValues = {};
 
 export type BookingFieldErrors = Partial<Record<string, string>>;
 export type BookingValues = Partial<Record<string, string>>;
@@ -42,8 +45,8 @@ export interface BookingFormProps {
 export function BookingForm({
   data,
   action,
-  values = {},
-  errors = {},
+  values = NO_VALUES,
+  errors = NO_ERRORS,
   message,
   defaultService = "",
   timeOnly = false,
@@ -363,7 +366,7 @@ function SlotPicker({
 
 function DayTimes({ day, open, selected, visitorZone }: { day: DayChoice; open: boolean; selected?: string; visitorZone: string | null }) {
   return (
-    <details open={open} className="group rounded-2xl border border-line bg-white open:shadow-sm" data-testid="slot-day">
+    <details open={open} className="group rounded-2xl border border-line bg-white open:shadow-sm" data-testid="slot-day" data-date={day.date}>
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
         <span>{day.label}</span>
         <span className="flex items-center gap-2 text-sm font-normal text-ink-soft">

@@ -14,6 +14,7 @@ import { contactCopy } from "./contact-copy";
 export function ContactSection({
   heading,
   intro,
+  action,
   form,
   aside,
   className,
@@ -22,6 +23,8 @@ export function ContactSection({
 }: {
   heading: string;
   intro: string;
+  /** A button under the intro (the homepage's way to the free times). */
+  action?: React.ReactNode;
   form: React.ReactNode;
   /** Who reads the request (the therapists feature's director card); the page composes it in. */
   aside: React.ReactNode;
@@ -47,6 +50,7 @@ export function ContactSection({
             {heading}
           </Heading>
           <p className="mt-4 text-lg text-ink-soft">{intro}</p>
+          {action}
         </div>
         <div className="rounded-[1.75rem] border border-line/80 bg-white p-6 shadow-soft sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {form}

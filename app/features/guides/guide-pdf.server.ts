@@ -382,7 +382,7 @@ class Writer {
     const { doc, c } = this;
     const pad = 28;
     const inner = CONTENT_WIDTH - 2 * pad;
-    const linkLine = "Request a free 15-minute Vibe Check:";
+    const linkLine = "Book a free 15-minute Vibe Check:";
     const height = pad + this.measure(closing.heading, inner, "display", 20) + 8 + this.measure(closing.text, inner) + 14 + 2 * (BODY.size + 8) + pad;
     this.ensureSpace(height + 20);
     const top = doc.y + 10;
