@@ -29,7 +29,7 @@ export const faqGroups: FaqGroup[] = [
         id: "what-is-vibe-check",
         question: "What is the Vibe Check?",
         answer:
-          "A free 15-minute phone or video call with our Director of Client Experience. It isn't a therapy session. We ask what's going on, answer your questions about fees and scheduling, and match you with the therapist who fits. We reply to every request within 24 business hours.",
+          "A free 15-minute phone or video call with our Director of Client Experience. It isn't a therapy session. We ask what's going on, answer your questions about fees and scheduling, and match you with the therapist who fits. You pick the time online and it's booked at once.",
         link: { label: "Book your Vibe Check", to: "/vibe-check" },
       },
       {

@@ -24,7 +24,7 @@ export const hero = {
   ledeMore: "In our Uptown office or online anywhere in Texas, with early-morning, evening and weekend times.",
   primary: { label: "Start Your Journey", to: "/vibe-check" },
   secondary: { label: "How it works", to: "#how-it-works" },
-  reassurance: "Free 15-minute Vibe Check. We reply within 24 business hours.",
+  reassurance: "Free 15-minute Vibe Check, booked online in under a minute.",
 };
 
 /**

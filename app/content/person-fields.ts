@@ -1,4 +1,4 @@
-/** The words around the person's fields that the contact form and the Vibe Check booking share (the consents are the spec's). */
+/** The words around the person's fields that the contact form and the Vibe Check booking share (the consents' words are fixed). */
 export const personFieldCopy = {
   communicationsOptIn: "I agree to receive other communications",
   dataStorageConsent: "I agree to allow the provider to store and process my personal data.",

@@ -44,11 +44,13 @@ describe("product names and the reply promise", () => {
     expect(hyphenated).toEqual([]);
   });
 
-  it("uses 'Book' for the Vibe Check only in the navigation's button text", () => {
+  it("asks visitors to book the Vibe Check, never to request it: a request is only the fallback form's", () => {
     const uses: string[] = [];
     for (const { file, text } of copyFiles()) {
-      for (const m of text.matchAll(/\bbook (?:a |the |your |my )?(?:free )?(?:15-min(?:ute)? )?(?:Vibe|\$\{VIBE_CHECK\})/gi)) uses.push(`${file}: ${m[0]}`);
+      for (const m of text.matchAll(/\brequest (?:a |the |your |my )?(?:free )?(?:15-min(?:ute)? )?(?:Vibe|\$\{VIBE_CHECK\})/gi)) uses.push(`${file}: ${m[0]}`);
     }
-    expect(uses).toEqual(["content/navigation.ts: Book My Free 15-Min ${VIBE_CHECK}"]);
+    expect(uses).toEqual([]);
+    // The button's words are fixed, in one place.
+    expect(readFileSync(join(APP_DIR, "content/navigation.ts"), "utf8")).toContain("Book My Free 15-Min ${VIBE_CHECK}");
   });
 });

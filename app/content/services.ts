@@ -86,7 +86,7 @@ export const services: ServiceEntry[] = [
       "Bringing back fun, affection and dates that actually happen",
     ],
     howItWorks: [
-      { title: `Request a ${VIBE_CHECK}`, text: "A free 15-minute call. You tell us what's going on; we match you with the couples therapist who fits." },
+      { title: `Book a ${VIBE_CHECK}`, text: "A free 15-minute call. You tell us what's going on; we match you with the couples therapist who fits." },
       {
         title: "Your first session",
         text: "You each share your side and what you hope will change. Your therapist listens for the pattern under the topic.",
@@ -174,7 +174,7 @@ export const services: ServiceEntry[] = [
     howItWorks: [
       {
         title: "Tell us it's urgent",
-        text: "Say so on your Vibe Check. We reply within 24 business hours and try to offer a first session within the week, including early-morning, evening and weekend times.",
+        text: "Say so on your Vibe Check, booked for the first time that suits you. We try to offer a first session within the week, including early-morning, evening and weekend times.",
       },
       {
         title: "Steady things first",
@@ -200,7 +200,7 @@ export const services: ServiceEntry[] = [
       {
         question: "How fast can we start?",
         answer:
-          "Request a Vibe Check and say it's urgent. We reply within 24 business hours and try to offer a first session within the week. If anyone is in danger, please don't wait for us: call 911, or call or text 988.",
+          "Book the first free Vibe Check time, or call us and say it's urgent. We try to offer a first session within the week. If anyone is in danger, please don't wait for us: call 911, or call or text 988.",
       },
       {
         question: "Is it too late if one of us already wants out?",
@@ -385,7 +385,7 @@ export const services: ServiceEntry[] = [
     ],
     howItWorks: [
       {
-        title: `Request a ${VIBE_CHECK}`,
+        title: `Book a ${VIBE_CHECK}`,
         text: "Tell us about you, including your name and pronouns, and what you want. We match you with the therapist with the most relevant experience.",
       },
       { title: "Skip the basics", text: "No explaining your identity or your relationship structure before you can talk about your life." },
@@ -521,7 +521,7 @@ export const services: ServiceEntry[] = [
       "Moves, new jobs and new parenthood",
     ],
     howItWorks: [
-      { title: `Request a ${VIBE_CHECK}`, text: "Tell us a little about what's going on. We match you with a therapist whose focus fits." },
+      { title: `Book a ${VIBE_CHECK}`, text: "Tell us a little about what's going on. We match you with a therapist whose focus fits." },
       {
         title: "Your first session",
         text: "Your therapist gets to know you: what's happening now, what you've tried, what you want to feel different.",
@@ -744,7 +744,7 @@ export const services: ServiceEntry[] = [
       "Planning your next season together",
     ],
     howItWorks: [
-      { title: "Save your spot", text: "Request a Vibe Check and ask for the next Restart Weekend. Groups are capped at eight couples." },
+      { title: "Save your spot", text: "Book a Vibe Check and ask for the next Restart Weekend. Groups are capped at eight couples." },
       { title: "Saturday morning", text: "9 AM to 1 PM: how conflict works, and how to talk so your partner can hear you." },
       { title: "Sunday morning", text: "9 AM to 1 PM: repair, rituals of connection, and your restart plan." },
       { title: "Take it home", text: "A workbook with every exercise, and the option of a private session afterwards at the regular rate." },
@@ -877,7 +877,7 @@ export const services: ServiceEntry[] = [
       "A tune-up after a hard season",
     ],
     howItWorks: [
-      { title: `Request a ${VIBE_CHECK}`, text: "Mention the Reset. We confirm it fits and match you with a therapist." },
+      { title: `Book a ${VIBE_CHECK}`, text: "Mention the Reset. We confirm it fits and match you with a therapist." },
       { title: "Sessions 1 and 2: get clear", text: "What's going on, what you want, and one simple goal for the next few weeks." },
       { title: "Sessions 3 to 5: try things", text: "New ways to handle the sticking point, practiced in session and at home." },
       { title: "Session 6: decide what's next", text: "Look back at what changed. Stop there, continue at the regular rate, or choose a program." },

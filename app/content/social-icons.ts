@@ -27,4 +27,4 @@ export const whatWePost: Record<string, string> = {
   LinkedIn: "Open roles for clinicians, community partnerships and talks our team gives.",
 };
 
-export const socialPageNote = `Please don't send personal or clinical details through social media messages. They aren't a secure channel. To talk with us about therapy, request a Vibe Check or call ${site.phone.display}.`;
+export const socialPageNote = `Please don't send personal or clinical details through social media messages. They aren't a secure channel. To talk with us about therapy, book a Vibe Check or call ${site.phone.display}.`;

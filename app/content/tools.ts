@@ -58,7 +58,7 @@ export const quizzesToolsPage = {
 export const quizPage = {
   runnerLabel: (shortTitle: string) => `${shortTitle} quiz`,
   ctaTitle: "Rather talk it through with a person?",
-  ctaText: "A free 15-minute call to see what kind of help fits. It's not a therapy session, just a real conversation. We reply within 24 business hours.",
+  ctaText: "A free 15-minute call to see what kind of help fits. It's not a therapy session, just a real conversation. Pick a time and it's booked at once.",
 };
 
 /** The words of /ritual-creator. */

@@ -52,7 +52,7 @@ export const afterYouAsk = {
     { title: "You pick a time", text: "Under a minute: a time, phone or video, your name and how to reach you. No card, no account." },
     {
       title: "It's confirmed at once",
-      text: `You get a confirmation page and an e-mail with a calendar invite, and a private link to move or cancel. ${clientExperienceDirector.firstName}, our ${clientExperienceDirector.role}, sees it straight away.`,
+      text: `You get a confirmation page and an email with a calendar invite, and a private link to move or cancel. ${clientExperienceDirector.firstName}, our ${clientExperienceDirector.role}, sees it straight away.`,
     },
     { title: "Your 15-minute call", text: "A relaxed conversation about what brought you here, what you'd like to change and any practical questions." },
     {

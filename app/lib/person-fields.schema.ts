@@ -2,14 +2,10 @@ import { hasNoControlCharacters, personNameField, hiddenCharacterRefusal } from 
 import { z } from "~/lib/zod";
 import { serviceInterestValues } from "~/content/service-interest";
 
-/**
- * A field the forms render hidden from people (off-screen, no tab stop, autocomplete off). Bots
- * fill it; the server then answers as if all went well and stores nothing.
- */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "./honeypot";
 
 /**
- * The person behind an enquiry or a booking, with the spec's validation messages: the contact
+ * The person behind an enquiry or a booking, with the fixed validation messages: the contact
  * form and the Vibe Check booking validate these fields the same way, in the browser and on the server.
  */
 export const personFields = {

@@ -64,7 +64,7 @@ export function bookingDeliverers({
       const theirs = booking.visitorTimeZone && booking.visitorTimeZone !== PRACTICE_ZONE ? spokenDateTime(booking.startsAt, booking.visitorTimeZone) : null;
       const who = host.role ? `${host.name}, our ${host.role},` : host.name;
       const how =
-        booking.callType === "phone" ? `by phone${person.phone ? ` on ${person.phone}` : ""}` : "by video (we'll e-mail you a private link before the call)";
+        booking.callType === "phone" ? `by phone${person.phone ? ` on ${person.phone}` : ""}` : "by video (we'll email you a private link before the call)";
       const subject = {
         invitation: booking.sequence === 0 ? "Your call with Millennial Life is booked" : "Your call with Millennial Life has moved",
         cancellation: "Your call with Millennial Life is cancelled",

@@ -11,19 +11,34 @@ const request = (url: string, headers: Record<string, string> = {}, method = "GE
 
 describe("which requests share a cached page", () => {
   it("keys a page by its path and the query parameters it reads, in a stable order", () => {
-    expect(classify(request("/vibe-check?service=premarital-counseling"))).toEqual({
+    expect(classify(request("/team?focus=couples"))).toEqual({
       kind: "public",
-      key: "https://www.millenniallifecounseling.com/vibe-check?service=premarital-counseling",
+      key: "https://www.millenniallifecounseling.com/team?focus=couples",
     });
     const a = classify(request("/team?format=online&focus=couples"));
     const b = classify(request("/team?focus=couples&format=online"));
     expect(a).toEqual(b);
-    expect(classify(request("/vibe-check"))).not.toEqual(classify(request("/vibe-check?service=premarital-counseling")));
+    expect(classify(request("/team"))).not.toEqual(classify(request("/team?focus=couples")));
+  });
+
+  it("never stores the live pages: the free call times and a visitor's own booking, in any letter case or as data", () => {
+    for (const path of [
+      "/vibe-check",
+      "/vibe-check?service=premarital-counseling",
+      "/Vibe-Check",
+      "/vibe-check/",
+      "/vibe-check.data",
+      "/vibe-check/booking/abc",
+    ]) {
+      expect(classify(request(path)), path).toEqual({ kind: "private" });
+    }
+    // A page that merely starts with the same letters is not live.
+    expect(classify(request("/vibe-checker")).kind).toBe("public");
   });
 
   it("ignores campaign tags, and treats any other parameter (a form's result) as personal", () => {
     expect(classify(request("/services?utm_source=press&utm_medium=article&gclid=abc"))).toEqual(classify(request("/services")));
-    expect(classify(request("/vibe-check?submitted=1"))).toEqual({ kind: "private" });
+    expect(classify(request("/team?submitted=1"))).toEqual({ kind: "private" });
     expect(classify(request("/?error=1"))).toEqual({ kind: "private" });
     // A parameter one page reads is not a key on another page.
     expect(classify(request("/services?service=premarital-counseling"))).toEqual({ kind: "private" });

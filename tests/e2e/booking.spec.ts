@@ -179,7 +179,7 @@ test.describe("booking the Vibe Check", () => {
     expect((await offeredDays(request)).flatMap((d) => d.starts)).toContain(start);
   });
 
-  test("without JavaScript, a refused post comes back with the spec's messages and everything typed", async ({ browser, request }) => {
+  test("without JavaScript, a refused post comes back with the fixed messages and everything typed", async ({ browser, request }) => {
     const day = await dayFor(request, DAY.hostile);
     const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -124,7 +124,7 @@ function SearchableFaq({
           <p className="mt-1 text-ink-soft">
             Try a shorter word, or ask us directly on a free Vibe Check.{" "}
             <Link to="/vibe-check" className="font-semibold text-teal-800 underline underline-offset-4">
-              Request a Vibe Check
+              Book a Vibe Check
             </Link>
           </p>
         </div>

@@ -91,8 +91,8 @@ export const cookiePolicy: LegalDocumentContent = {
       title: "Marketing: off by default",
       body: (
         <p>
-          Marketing would allow advertising measurement, for example learning whether an online ad led someone to request a Vibe Check. We run no advertising
-          tags today, so turning it on changes nothing yet; if that ever changes, they will run only when this is on. If your browser sends a{" "}
+          Marketing would allow advertising measurement, for example learning whether an online ad led someone to book a Vibe Check. We run no advertising tags
+          today, so turning it on changes nothing yet; if that ever changes, they will run only when this is on. If your browser sends a{" "}
           <strong>Global Privacy Control</strong> signal, marketing stays off whatever else you choose.
         </p>
       ),

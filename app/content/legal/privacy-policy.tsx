@@ -102,6 +102,11 @@ export const privacyPolicy: LegalDocumentContent = {
             that fits. If you ticked the communications box, we may also send you occasional news from the practice.
           </li>
           <li>
+            <strong>Vibe Check bookings:</strong> to hold the time you chose, send you the confirmation, a calendar invitation and reminders by email, and call
+            you by phone or video. The invitation and every email subject name only a &ldquo;Call with Millennial Life&rdquo;, never a service or your note.
+            Your private link to move or cancel stops working once the call is over.
+          </li>
+          <li>
             <strong>Newsletter:</strong> to send you The Clarity Drip. Every issue has an unsubscribe link.
           </li>
           <li>

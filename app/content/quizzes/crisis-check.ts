@@ -142,7 +142,7 @@ export const crisisCheckQuiz: Quiz = {
       nextSteps: [
         "Agree not to make the decision in a fight or at 2 a.m. Name a date a few weeks out to talk about it properly.",
         "Each write down, privately, what would have to change for staying to feel right.",
-        "Request a Vibe Check and ask about a short program built for this decision.",
+        "Book a Vibe Check and ask about a short program built for this decision.",
       ],
       service: "rescue-rebuild",
       serviceReason:
@@ -157,7 +157,7 @@ export const crisisCheckQuiz: Quiz = {
       nextSteps: [
         "Hold off on big decisions (moving out, telling everyone) for the next two weeks, unless you're unsafe.",
         "Agree on one time a day, for twenty minutes at most, to talk about it, so it doesn't eat every hour.",
-        "Request a Vibe Check and say it's urgent: we try to offer a first session within the week.",
+        "Book a Vibe Check and say it's urgent: we try to offer a first session within the week.",
       ],
       service: "repair",
       serviceReason: "Repair is an eight-session program for rebuilding trust after an affair or serious betrayal, in three clear phases.",
@@ -171,7 +171,7 @@ export const crisisCheckQuiz: Quiz = {
       nextSteps: [
         "Each name the one thing the other could do this week that would take the most weight off.",
         "When a fight starts, try saying 'this is the stress talking' and take twenty minutes apart before going on.",
-        "Request a Vibe Check for fast-start couples sessions.",
+        "Book a Vibe Check for fast-start couples sessions.",
       ],
       service: "crisis-couples",
       serviceReason: "Crisis & High Stress is couples therapy that starts fast when life has you both at the edge.",
@@ -185,7 +185,7 @@ export const crisisCheckQuiz: Quiz = {
       nextSteps: [
         "Ask each other: when did you last feel close to me? Listen without correcting the details.",
         "Put one twenty-minute, phone-free check-in on the calendar each week.",
-        "Request a Vibe Check for weekly couples therapy.",
+        "Book a Vibe Check for weekly couples therapy.",
       ],
       service: "strengthen-reconnect",
       serviceReason: "Strengthen & Reconnect is weekly couples therapy for partners who feel distant and want to feel like a team again.",

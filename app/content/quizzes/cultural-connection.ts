@@ -138,7 +138,7 @@ export const culturalConnectionQuiz: Quiz = {
       nextSteps: [
         "Each tell the story of one family tradition you love, and one you'd rather not carry on. Just listen.",
         "Decide together how you'll answer the next family request, before it arrives.",
-        "Request a Vibe Check and ask for a therapist experienced with couples like you.",
+        "Book a Vibe Check and ask for a therapist experienced with couples like you.",
       ],
       service: "therapy-gets-your-world",
       serviceReason: "BIPOC Couples Therapy is couples therapy with therapists who understand culture, family and racial stress.",
@@ -152,7 +152,7 @@ export const culturalConnectionQuiz: Quiz = {
       nextSteps: [
         "Write down one expectation you've been meeting that isn't really yours. You don't have to act on it yet.",
         "Find one person (a friend, a cousin, a colleague) you don't have to translate for, and spend an hour with them this week.",
-        "Request a Vibe Check and ask to be matched with a therapist whose background fits yours.",
+        "Book a Vibe Check and ask to be matched with a therapist whose background fits yours.",
       ],
       service: "beautifully-complicated",
       serviceReason: "Beautifully Complicated is individual therapy for BIPOC adults navigating identity, family expectations and being the first or the only.",
@@ -166,7 +166,7 @@ export const culturalConnectionQuiz: Quiz = {
       nextSteps: [
         "Name the people who do see you fully, and plan time with them this month.",
         "Decide what you're willing to discuss with family this season, and what's off the table.",
-        "Request a Vibe Check and ask for an LGBTQ+ affirming therapist.",
+        "Book a Vibe Check and ask for an LGBTQ+ affirming therapist.",
       ],
       service: "inclusive-therapy",
       serviceReason: "Inclusive Therapy is affirming couples and individual therapy for LGBTQ+ people and relationships that don't follow the usual script.",

@@ -151,7 +151,7 @@ export const digitalDetoxQuiz: Quiz = {
       nextSteps: [
         "Make the bedroom a phone-free room for one week: one cheap alarm clock, both phones charging in the kitchen.",
         "Agree on a signal (a word, a hand on the arm) for 'I'd like your attention', and promise to answer it kindly.",
-        "Request a Vibe Check to hear how a six-week plan with a therapist works.",
+        "Book a Vibe Check to hear how a six-week plan with a therapist works.",
       ],
       service: "digital-detox",
       serviceReason: "The Digital Detox Program is six weeks to change your relationship with your phones, and with each other.",
@@ -165,7 +165,7 @@ export const digitalDetoxQuiz: Quiz = {
       nextSteps: [
         "Tonight, each of you check your screen time and share the number, without commentary.",
         "Pick the single hour of the day you most want back, and protect just that hour for a week.",
-        "Request a Vibe Check: we'll look at the phones and at what they've been covering for.",
+        "Book a Vibe Check: we'll look at the phones and at what they've been covering for.",
       ],
       service: "digital-detox",
       serviceReason: "The Digital Detox Program pairs a plan you test at home with sessions about what the scrolling has been standing in for.",

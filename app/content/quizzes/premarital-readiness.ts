@@ -141,7 +141,7 @@ export const premaritalReadinessQuiz: Quiz = {
       nextSteps: [
         "Pick the one topic from this quiz that made you both wince, and give it one unhurried evening.",
         "Ask each other: how did your parents handle money and fights? What do you want to keep, and what not?",
-        "Request a Vibe Check to hear how a structured premarital program walks through all of it.",
+        "Book a Vibe Check to hear how a structured premarital program walks through all of it.",
       ],
       service: "premarital-blueprint",
       serviceReason: "The Premarital Blueprint is our complete program: an assessment, five focused sessions, a written plan and a newlywed check-in.",
@@ -155,7 +155,7 @@ export const premaritalReadinessQuiz: Quiz = {
       nextSteps: [
         "Take this quiz separately and compare: the questions where your answers differ are your agenda.",
         "Choose one open topic a week until the wedding, with a time limit so it stays a talk, not a trial.",
-        "Request a Vibe Check to plan premarital sessions around your date.",
+        "Book a Vibe Check to plan premarital sessions around your date.",
       ],
       service: "premarital-blueprint",
       serviceReason: "The Premarital Blueprint covers money, family, conflict, intimacy and the future in five focused sessions, with a written plan.",

@@ -135,7 +135,7 @@ export const selfDiscoveryQuiz: Quiz = {
       nextSteps: [
         "Write down the last three times the pattern showed up. What happened just before each one?",
         "Notice, this week, one moment when you'd normally please or pull away, and wait ten seconds first.",
-        "Request a Vibe Check and ask for a therapist who works with relationship patterns.",
+        "Book a Vibe Check and ask for a therapist who works with relationship patterns.",
       ],
       service: "individual-healing",
       serviceReason: "Individual Therapy is one-on-one support for breakups, relationship patterns and the ways you want to change how you love.",
@@ -149,7 +149,7 @@ export const selfDiscoveryQuiz: Quiz = {
       nextSteps: [
         "Pick one thing you could say no to, or hand off, this week.",
         "Give your worries a fifteen-minute slot each evening; outside it, write them down for later.",
-        "Request a Vibe Check. Evening and early-morning times are available.",
+        "Book a Vibe Check. Evening and early-morning times are available.",
       ],
       service: "individual-healing",
       serviceReason: "Individual Therapy is one-on-one support for anxiety, overthinking and burnout, in person or online.",
@@ -163,7 +163,7 @@ export const selfDiscoveryQuiz: Quiz = {
       nextSteps: [
         "Write one page as if you'd chosen each path a year from now. Notice which page was easier to write.",
         "Name what you're afraid of losing either way.",
-        "Request a Vibe Check and ask about a one-day retreat.",
+        "Book a Vibe Check and ask about a one-day retreat.",
       ],
       service: "renewal-retreat",
       serviceReason: "The Renewal Retreat is a one-day individual therapy retreat: five focused hours for burnout, a big decision or a fresh start.",
@@ -177,7 +177,7 @@ export const selfDiscoveryQuiz: Quiz = {
       nextSteps: [
         "List the expectations you've inherited. Mark the ones you'd choose anyway.",
         "Plan how you'll answer the next request you don't want to say yes to.",
-        "Request a Vibe Check and ask to be matched with a therapist whose background fits yours.",
+        "Book a Vibe Check and ask to be matched with a therapist whose background fits yours.",
       ],
       service: "beautifully-complicated",
       serviceReason: "Beautifully Complicated is individual therapy for BIPOC adults navigating identity, family expectations and racial stress.",
@@ -191,7 +191,7 @@ export const selfDiscoveryQuiz: Quiz = {
       nextSteps: [
         "Ask two people who know you well what they think your strengths are. Compare with your own list.",
         "Write down one question about yourself you'd like answered by the end of the year.",
-        "Request a Vibe Check and ask about a short set of sessions to try it.",
+        "Book a Vibe Check and ask about a short set of sessions to try it.",
       ],
       service: "reset",
       serviceReason: "The 6-Session Reset is six discounted sessions for new clients: a low-commitment way to try therapy.",

@@ -152,7 +152,7 @@ export const therapyFinderQuiz: Quiz = {
       nextSteps: [
         "Name the fight you keep having in one sentence each, without blame. Notice how different your sentences are.",
         "Pick one evening this week with no phones and no logistics talk, even for twenty minutes.",
-        "Request a Vibe Check together, so you both hear what the first sessions would look like.",
+        "Book a Vibe Check together, so you both hear what the first sessions would look like.",
       ],
       service: "strengthen-reconnect",
       serviceReason: "Strengthen & Reconnect is weekly couples therapy for partners who feel distant or stuck in the same fight.",
@@ -166,7 +166,7 @@ export const therapyFinderQuiz: Quiz = {
       nextSteps: [
         "Agree on a pause: no big decisions and no 'final' talks for the next two weeks, while you get help.",
         "Each of you tell one trusted person what's going on, so nobody carries it alone.",
-        "Request a Vibe Check and say it's urgent: we try to offer a first session within the week.",
+        "Book a Vibe Check and say it's urgent: we try to offer a first session within the week.",
       ],
       service: "crisis-couples",
       serviceReason: "Crisis & High Stress is couples therapy that starts fast after an affair, a discovered secret or a season at the edge.",
@@ -180,7 +180,7 @@ export const therapyFinderQuiz: Quiz = {
       nextSteps: [
         "List the three topics you've each been quietly avoiding. Compare lists over dinner.",
         "Ask each other: what did money, fights and holidays look like in the home you grew up in?",
-        "Request a Vibe Check to hear how the Blueprint works and when to start before the date.",
+        "Book a Vibe Check to hear how the Blueprint works and when to start before the date.",
       ],
       service: "premarital-blueprint",
       serviceReason: "The Premarital Blueprint is our complete program: an assessment, five focused sessions and a written plan.",
@@ -194,7 +194,7 @@ export const therapyFinderQuiz: Quiz = {
       nextSteps: [
         "Write down the moment in the last week when you felt most like yourself, and the one when you felt least.",
         "Notice one thing that drains you that you could say no to this week.",
-        "Request a Vibe Check and ask to be matched with a therapist whose focus fits yours.",
+        "Book a Vibe Check and ask to be matched with a therapist whose focus fits yours.",
       ],
       service: "individual-healing",
       serviceReason: "Individual Therapy is one-on-one support for anxiety, burnout, breakups, grief and relationship patterns.",
@@ -208,7 +208,7 @@ export const therapyFinderQuiz: Quiz = {
       nextSteps: [
         "Ask each other what you'd most want to have settled by the end of a weekend.",
         "Look at the next two months and find three days you could both protect.",
-        "Request a Vibe Check to see whether an intensive fits, or whether weekly work is the better start.",
+        "Book a Vibe Check to see whether an intensive fits, or whether weekly work is the better start.",
       ],
       service: "weekend-intensive",
       serviceReason: "The 3-Day Weekend Intensive is private couples therapy over three days in Dallas, with a written plan and a follow-up.",
@@ -222,7 +222,7 @@ export const therapyFinderQuiz: Quiz = {
       nextSteps: [
         "Decide together what 'this was useful' would look like after six sessions.",
         "Write down the questions you'd want to ask a therapist before you start.",
-        "Request a Vibe Check and ask about the 6-Session Reset.",
+        "Book a Vibe Check and ask about the 6-Session Reset.",
       ],
       service: "reset",
       serviceReason: "The 6-Session Reset is six sessions at a discount for new clients, as a couple or on your own.",
@@ -236,7 +236,7 @@ export const therapyFinderQuiz: Quiz = {
       nextSteps: [
         "Pick one phone-free zone in your home (the bed is a good first choice) and try it for a week.",
         "Each of you check your screen time tonight and share the number without commentary.",
-        "Request a Vibe Check to hear how the six weeks of the Digital Detox Program work.",
+        "Book a Vibe Check to hear how the six weeks of the Digital Detox Program work.",
       ],
       service: "digital-detox",
       serviceReason: "The Digital Detox Program is six weeks to change your relationship with your phone, and with each other.",

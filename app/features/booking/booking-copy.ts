@@ -6,7 +6,7 @@ import { VIBE_CHECK } from "~/content/product-names";
 /** The lead's page name in the admin inbox: a booked call, not a request. */
 export const BOOKING_PAGE_NAME = "Vibe Check booking";
 
-/** The spec's label for every button that books the call. */
+/** The label of every button that books the call (fixed words, as the navigation's). */
 export const BOOK_LABEL = vibeCheckCta.label;
 
 export const bookingCopy = {
@@ -20,7 +20,7 @@ export const bookingCopy = {
   earlierDays: "Earlier dates",
   callTypeLegend: "How should we call you?",
   callTypes: { video: "Video call", phone: "Phone call" },
-  callTypeHints: { video: "We e-mail you a private link before the call.", phone: "We call the number you give us." },
+  callTypeHints: { video: "We email you a private link before the call.", phone: "We call the number you give us." },
   aboutYouLegend: "About you",
   noteLabel: "Anything we should know before the call? (optional, one line)",
   noteHint: "Please leave out clinical details; a few words like \u201Cwe'd like evening sessions\u201D is plenty.",
@@ -50,7 +50,7 @@ export const confirmationCopy = {
   cancelledText: "The time is free again. If you'd like another, pick a new one whenever you're ready.",
   bookAgain: "Book another time",
   whoCalls: (host: string, role: string) => (role ? `${host}, our ${role}, will call you` : `${host} will call you`),
-  how: { video: "by video: we'll e-mail you a private link before the call", phone: "by phone" },
+  how: { video: "by video: we'll email you a private link before the call", phone: "by phone" },
   whatItIs: "It's a relaxed, 15-minute fit-finder call: what brought you here, what you'd like to change, fees and who you'd see.",
   whatItIsNot: "It isn't a therapy session, an assessment or a sales pitch, and there's nothing to prepare or pay.",
   prepare: [
@@ -61,13 +61,13 @@ export const confirmationCopy = {
   prepareHeading: "How to get ready",
   addToCalendar: "Add to calendar (.ics)",
   changeHeading: "Need to change it?",
-  changeText: "This page is your private link to move or cancel the call. We've e-mailed it to you too.",
+  changeText: "This page is your private link to move or cancel the call. We've emailed it to you too.",
   reschedule: "Move to this time",
   rescheduleLegend: "Pick a new time",
   cancel: "Cancel my call",
   cancelConfirm: "Yes, cancel it",
   cancelQuestion: "Cancel this call? The time is freed for someone else straight away.",
   goneHeading: "This link has expired",
-  goneText: "Booking links work until the call is over. If you need help, call or e-mail us.",
+  goneText: "Booking links work until the call is over. If you need help, call or email us.",
   emergency: `This is not an emergency service. In crisis? Call or text ${crisisLines.lifeline.number}, or call ${crisisLines.emergency.number} if you or someone else is in danger.`,
 } as const;

@@ -3,9 +3,9 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { serviceInterestOptions } from "~/content/service-interest";
-import { Asterisk, FieldError, inputClass } from "~/components/ui/form-field";
+import { Asterisk, FIELD_INPUT, FieldError } from "~/components/ui/form-field";
 import { personFieldCopy as contactCopy } from "~/content/person-fields";
-import { HONEYPOT_FIELD } from "~/lib/person-fields.schema";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { bookingCopy } from "./booking-copy";
 import type { BookingPageData, DayChoice } from "./booking-page.server";
 import { clockTime, visitorZoneIfDifferent } from "./time-labels";
@@ -171,7 +171,7 @@ export function BookingForm({
                 name="serviceInterest"
                 required
                 defaultValue={values.serviceInterest ?? defaultService}
-                className={`${inputClass(Boolean(shown.serviceInterest))} pr-11`}
+                className={FIELD_INPUT}
                 {...a11y("serviceInterest")}
               >
                 <option value="">{contactCopy.servicePrompt}</option>
@@ -196,7 +196,7 @@ export function BookingForm({
                 type="text"
                 maxLength={200}
                 defaultValue={values.note ?? ""}
-                className={inputClass(Boolean(shown.note))}
+                className={FIELD_INPUT}
                 {...a11y("note", id("note-hint"))}
               />
               <FieldError id={`${id("note")}-error`} message={shown.note} />
@@ -294,7 +294,7 @@ function TextField({
         autoComplete={autoComplete}
         required={required}
         defaultValue={values[name] ?? ""}
-        className={inputClass(Boolean(errors[name]))}
+        className={FIELD_INPUT}
         {...a11y(name)}
       />
       <FieldError id={`${id}-error`} message={errors[name]} />

@@ -101,7 +101,7 @@ function eventOf(
 }
 
 /** How far back a host's feed reaches: last month's calls stay visible in her calendar. */
-const FEED_PAST_MS = 30 * 24 * 60 * 60 * 1000;
+const CALENDAR_HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A host's private subscription feed (the URL's token is its only key): booked calls, neutral titles, no visitor details. */
 export async function hostFeedForToken(db: Database, token: string, now: Date): Promise<string | null> {
@@ -114,7 +114,7 @@ export async function hostFeedForToken(db: Database, token: string, now: Date): 
   const rows = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.hostId, host.id), ne(bookings.status, "cancelled"), gte(bookings.startsAt, new Date(now.getTime() - FEED_PAST_MS))))
+    .where(and(eq(bookings.hostId, host.id), ne(bookings.status, "cancelled"), gte(bookings.startsAt, new Date(now.getTime() - CALENDAR_HISTORY_MS))))
     .orderBy(asc(bookings.startsAt));
   return hostCalendarFeed({ calendarName: `Vibe Checks: ${host.name}`, events: rows.map((row) => ({ ...eventOf(row, host), stamp: row.updatedAt })) });
 }

@@ -146,7 +146,7 @@ function paramText(value: string): string {
 function checkedEmail(email: string): string {
   const trimmed = email.trim();
   if (!/^[^\s@",;:<>\\()[\]]+@[^\s@",;:<>\\()[\]]+\.[^\s@",;:<>\\()[\]]+$/.test(trimmed)) {
-    throw new Error("invitation e-mail address is not a plain address");
+    throw new Error("invitation email address is not a plain address");
   }
   return trimmed;
 }

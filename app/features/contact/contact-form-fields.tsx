@@ -2,7 +2,7 @@ import type { ReactNode, Ref, RefCallback } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { serviceInterestOptions } from "~/content/service-interest";
-import { Asterisk, FieldError, inputClass } from "~/components/ui/form-field";
+import { Asterisk, FIELD_INPUT, FieldError } from "~/components/ui/form-field";
 import { contactCopy } from "./contact-copy";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "phone" | "serviceInterest" | "message" | "communicationsOptIn" | "dataStorageConsent";
@@ -75,7 +75,7 @@ export function ContactFormLayout({
         autoComplete={options.autoComplete}
         inputMode={options.inputMode}
         required={options.required}
-        className={inputClass(Boolean(errors[name]))}
+        className={FIELD_INPUT}
         {...a11y(name)}
         {...bind(name)}
       />
@@ -102,7 +102,7 @@ export function ContactFormLayout({
           id={id("serviceInterest")}
           required
           defaultValue={defaults.serviceInterest ?? ""}
-          className={`${inputClass(Boolean(errors.serviceInterest))} appearance-none bg-[url("data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2020%2020'%3E%3Cpath%20d='M5%207.5l5%205%205-5'%20fill='none'%20stroke='%230e5e53'%20stroke-width='1.8'%20stroke-linecap='round'%20stroke-linejoin='round'/%3E%3C/svg%3E")] bg-[length:1.25rem] bg-[right_1rem_center] bg-no-repeat pr-11`}
+          className={FIELD_INPUT}
           {...a11y("serviceInterest")}
           {...bind("serviceInterest")}
         >
@@ -123,13 +123,7 @@ export function ContactFormLayout({
         <p id={id("message-hint")} className="mt-1 text-sm text-ink-soft" data-testid="clinical-note">
           {contactCopy.clinicalNote}
         </p>
-        <textarea
-          id={id("message")}
-          rows={4}
-          className={`${inputClass(Boolean(errors.message))} resize-y`}
-          {...a11y("message", id("message-hint"))}
-          {...bind("message")}
-        />
+        <textarea id={id("message")} rows={4} className={`${FIELD_INPUT} resize-y`} {...a11y("message", id("message-hint"))} {...bind("message")} />
         <FieldError id={errorId("message")} message={errors.message} />
       </div>
 
