@@ -151,6 +151,8 @@ export interface AdminScreen {
 export const adminScreens: AdminScreen[] = [
   { path: "/admin", label: "Overview", adminOnly: false },
   { path: "/admin/leads", label: "Leads", adminOnly: true },
+  { path: "/admin/bookings", label: "Bookings", adminOnly: true },
+  { path: "/admin/availability", label: "Availability", adminOnly: true },
   { path: "/admin/blog", label: "Blog", adminOnly: false },
   { path: "/admin/visits", label: "Visits", adminOnly: true },
   { path: "/admin/access-log", label: "Access log", adminOnly: true },
@@ -169,6 +171,8 @@ const adminRoutes = [
       { id: "admin-overview", index: true, file: "routes/admin/overview.tsx" },
       { id: "admin-leads", path: "leads", file: "routes/admin/leads.tsx" },
       { id: "admin-lead", path: "leads/:id", file: "routes/admin/lead.tsx" },
+      { id: "admin-bookings", path: "bookings", file: "routes/admin/bookings.tsx" },
+      { id: "admin-availability", path: "availability", file: "routes/admin/availability.tsx" },
       { id: "admin-blog", path: "blog", file: "routes/admin/blog.tsx" },
       { id: "admin-blog-new", path: "blog/new", file: "routes/admin/blog-post.tsx" },
       { id: "admin-blog-post", path: "blog/:id", file: "routes/admin/blog-post.tsx" },

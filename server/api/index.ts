@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { adminAccountsRouter } from "./admin-accounts";
+import { adminBookingsRouter } from "./admin-bookings";
 import { requireSession } from "./admin-guard";
 import { adminLeadsRouter } from "./admin-leads";
 import { adminVisitsRouter } from "./admin-visits";
@@ -46,7 +47,7 @@ export function createApiRouter(deps: ApiDeps) {
   // X-Auth-Admin): 401 without a session, whatever the path, before anything else is looked at.
   const signedIn = requireSession({ db, logger, role: "writer" });
   const adminOnly = requireSession({ db, logger, role: "admin" });
-  router.use("/admin", signedIn, adminAccountsRouter(deps), adminLeadsRouter(deps));
+  router.use("/admin", signedIn, adminAccountsRouter(deps), adminLeadsRouter(deps), adminBookingsRouter(deps));
   router.use("/clarity", adminOnly, adminVisitsRouter(deps));
   // GET /api/blog (published posts) is public; everything under it is for signed-in writers.
   router.get("/blog", publicBlogHandler(deps));

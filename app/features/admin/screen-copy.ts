@@ -21,6 +21,15 @@ export const adminScreenCopy = {
     deleted: "Deleted. Nothing about that person is left in the database.",
   },
   lead: { title: "Enquiry" },
+  bookings: {
+    title: "Bookings",
+    description:
+      "Booked Vibe Checks by day, in Central Time: open a call's enquiry, mark it completed or a no-show, or cancel it (the visitor gets the cancellation by e-mail).",
+  },
+  availability: {
+    title: "Availability",
+    description: "When the free Vibe Check can be booked. Every change shows on /vibe-check at once.",
+  },
   blog: {
     title: "Blog",
     adminDescription: "Every post, whatever its state. Drafts stay private until you publish or schedule them.",

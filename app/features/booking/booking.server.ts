@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import { clientExperienceDirector } from "~/content/therapists";
 import { vibeCheckCallHours } from "~/content/vibe-check";
 import type { Database } from "~/db/client.server";
@@ -246,11 +246,21 @@ export type ManageOutcome = { kind: "done" } | { kind: "gone" } | { kind: "refus
 
 /** Cancels through the manage link: frees the time at once, tells the visitor (METHOD:CANCEL) and the practice. */
 export async function cancelBooking(db: Database, token: string, now: Date): Promise<ManageOutcome> {
+  return cancelActiveBooking(db, eq(bookings.manageTokenHash, hashToken(token)), now);
+}
+
+/**
+ * A cancellation, whoever asks (the visitor's link or the practice): the booked call that `match`
+ * names and that has not ended is cancelled with its SEQUENCE raised, its pending reminders
+ * dropped, its lead closed, and the cancellation (METHOD:CANCEL) and the practice's notice queued,
+ * all in one transaction. "gone" when there is no such call still booked.
+ */
+async function cancelActiveBooking(db: Database, match: SQL, now: Date): Promise<ManageOutcome> {
   return db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
       .set({ status: "cancelled", sequence: sql`${bookings.sequence} + 1`, updatedAt: now })
-      .where(and(eq(bookings.manageTokenHash, hashToken(token)), eq(bookings.status, "booked"), sql`${bookings.manageTokenExpiresAt} > ${now}`))
+      .where(and(match, eq(bookings.status, "booked"), sql`${bookings.manageTokenExpiresAt} > ${now}`))
       .returning({ id: bookings.id, sequence: bookings.sequence, start: bookings.startsAt, contactRequestId: bookings.contactRequestId });
     if (!cancelled) return { kind: "gone" } as const;
     await dropPendingReminders(tx, cancelled.id);
@@ -411,3 +421,28 @@ function isConstraintViolation(error: unknown, constraint: string): boolean {
 }
 
 export type { BookingStatus };
+
+/**
+ * The practice cancels a call (the admin's "Cancel call"): exactly what the visitor's own
+ * cancellation does, found by the booking's id instead of the link's token.
+ */
+export async function cancelBookingById(db: Database, bookingId: string, now: Date): Promise<ManageOutcome> {
+  return cancelActiveBooking(db, eq(bookings.id, bookingId), now);
+}
+
+/**
+ * After the call: completed or no-show (and back, to correct a slip). Only a call that was not
+ * cancelled; reminders still waiting are dropped, as the call no longer needs them.
+ */
+export async function markBookingOutcome(db: Database, bookingId: string, status: "completed" | "no-show", now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(bookings)
+      .set({ status, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ["booked", "completed", "no-show"])))
+      .returning({ id: bookings.id });
+    if (!changed) return false;
+    await dropPendingReminders(tx, changed.id);
+    return true;
+  });
+}

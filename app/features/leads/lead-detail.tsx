@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClass, Chip, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
@@ -9,8 +9,11 @@ import { DeliveryItem, statusTone, type ServiceOption } from "./leads-inbox";
 import type { EnquiryDetail } from "./leads-inbox.server";
 import { Heading } from "~/components/ui/heading";
 
-/** One enquiry: who, what they asked, where the practice is with them, and erasure on request. */
-export function LeadDetail({ id, services }: { id: string; services: ServiceOption[] }) {
+/**
+ * One enquiry: who, what they asked, where the practice is with them, and erasure on request.
+ * `aside` goes at the top of the side column (the route passes the booked call, when there is one).
+ */
+export function LeadDetail({ id, services, aside }: { id: string; services: ServiceOption[]; aside?: ReactNode }) {
   const lead = useQuery<EnquiryDetail | null>({ queryKey: [`/api/admin/leads/${id}`] });
   if (lead.isPending) return <p className="py-10 text-center text-sm text-ink-soft">Loading...</p>;
   if (lead.isError || !lead.data) {
@@ -90,6 +93,7 @@ export function LeadDetail({ id, services }: { id: string; services: ServiceOpti
           </Panel>
         </div>
         <div className="space-y-6">
+          {aside}
           <ManageLead lead={data} />
           <ErasePerson lead={data} />
         </div>

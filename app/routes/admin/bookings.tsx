@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/bookings";
+import { buttonClass, PageHeader } from "~/components/ui/admin-kit";
+import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
+import { requireAdminPage } from "~/features/admin/session.server";
+import { CallsBoard } from "~/features/booking/admin-calls";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdminPage(args, "admin");
+  return null;
+}
+
+const copy = adminScreenCopy.bookings;
+
+export function meta(_: Route.MetaArgs) {
+  return adminMeta(copy.title);
+}
+
+export default function AdminBookings() {
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        description={copy.description}
+        actions={
+          <Link to="/admin/availability" className={buttonClass.secondary}>
+            {adminScreenCopy.availability.title}
+          </Link>
+        }
+      />
+      <CallsBoard />
+    </>
+  );
+}
