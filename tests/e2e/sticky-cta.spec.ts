@@ -55,6 +55,15 @@ test.describe("on a phone", () => {
     expect(hit).toBe(true);
   });
 
+  test("is never shown on the booking page itself, where it would point where the visitor already is", async ({ page }) => {
+    await withNecessaryOnlyConsent(page);
+    await gotoHydrated(page, "/vibe-check");
+    for (const y of [MOBILE.height * 1.5, MOBILE.height * 4]) {
+      await scrollTo(page, y);
+      await expect(bar(page)).toBeHidden();
+    }
+  });
+
   test("hides while the phone menu is open", async ({ page }) => {
     await withNecessaryOnlyConsent(page);
     await gotoHydrated(page, "/services");

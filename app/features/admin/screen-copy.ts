@@ -24,7 +24,7 @@ export const adminScreenCopy = {
   bookings: {
     title: "Bookings",
     description:
-      "Booked Vibe Checks by day, in Central Time: open a call's enquiry, mark it completed or a no-show, or cancel it (the visitor gets the cancellation by e-mail).",
+      "Booked Vibe Checks by day, in Central Time: open a call's enquiry, mark it completed or a no-show, or cancel it (the visitor gets the cancellation by email).",
   },
   availability: {
     title: "Availability",

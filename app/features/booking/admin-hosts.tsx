@@ -48,7 +48,7 @@ function HostDetails({ host }: { host: HostAdmin }) {
         <Field id={id("role")} label="Role">
           <input id={id("role")} value={role} onChange={(e) => setRole(e.target.value)} maxLength={100} className={inputClass} />
         </Field>
-        <Field id={id("email")} label="E-mail (organizer of invitations)">
+        <Field id={id("email")} label="Email (organizer of invitations)">
           <input id={id("email")} type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} className={inputClass} />
         </Field>
         <Field id={id("position")} label="Order">
@@ -307,7 +307,7 @@ export function AddHostForm() {
         <Field id="new-host-role" label="Role">
           <input id="new-host-role" maxLength={100} value={role} onChange={(e) => setRole(e.target.value)} className={inputClass} />
         </Field>
-        <Field id="new-host-email" label="E-mail">
+        <Field id="new-host-email" label="Email">
           <input id="new-host-email" type="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
         </Field>
         <button type="submit" className={`${buttonClass.primary} w-full`} disabled={add.isPending}>

@@ -47,7 +47,7 @@ export const settingsSchema = z.strictObject({
 const hostFields = {
   name: line("The name", 100).pipe(z.string().min(1, "The name is required.")),
   role: line("The role", 100),
-  email: line("The e-mail", 254).pipe(z.union([z.literal(""), z.email("The e-mail must be an address such as name@example.com.")])),
+  email: line("The email", 254).pipe(z.union([z.literal(""), z.email("The email must be an address such as name@example.com.")])),
   position: wholeNumber("The order", 0, 1000),
   active: z.boolean({ error: "Active must be true or false." }),
 };

@@ -8,7 +8,7 @@ import { personFieldCopy as contactCopy } from "~/content/person-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { bookingCopy } from "./booking-copy";
 import type { BookingPageData, DayChoice } from "./booking-page.server";
-import { clockTime, visitorZoneIfDifferent } from "./time-labels";
+import { clockTime, visitorZoneIfDifferent, zoneName } from "./time-labels";
 
 const noSubscription = () => () => {};
 /** One empty answer, so "the same answer as before" is a plain identity check. */
@@ -324,7 +324,7 @@ function SlotPicker({
     <fieldset aria-describedby={error ? "booking-start-error" : "booking-zone-note"} data-testid="slot-picker">
       <legend className="font-display text-xl font-semibold text-ink">{bookingCopy.timesLegend}</legend>
       <p id="booking-zone-note" className="mt-1 text-sm text-ink-soft">
-        {bookingCopy.zoneNote} {visitorZone ? bookingCopy.yourZone(visitorZone.replaceAll("_", " ")) : null}
+        {bookingCopy.zoneNote} {visitorZone ? bookingCopy.yourZone(zoneName(new Date(), visitorZone)) : null}
       </p>
       <FieldError id="booking-start-error" message={error} />
       {data.days.length === 0 ? (
