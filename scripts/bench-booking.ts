@@ -23,7 +23,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -70,12 +70,72 @@ function cleanUp(): Promise<void> {
   return cleaning;
 }
 
+/**
+ * The watchdog: a detached process that cleans up if this one dies without doing it (tsx kills
+ * its child with SIGKILL when a Ctrl-C is not acknowledged within 30 ms, which a busy machine
+ * misses). It reads the plan when this process is gone: kills the servers and HAProxy still
+ * running (checking each pid still runs that command), drops the database, removes the folders.
+ */
+const WATCHDOG = `
+const { readFileSync, rmSync } = require("node:fs");
+const path = require("node:path");
+const file = process.argv[1];
+const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const timer = setInterval(async () => {
+  let plan;
+  try { plan = JSON.parse(readFileSync(file, "utf8")); } catch { return; }
+  if (alive(plan.benchPid)) return;
+  clearInterval(timer);
+  for (const { pid, command } of plan.pids) {
+    try { if (readFileSync("/proc/" + pid + "/cmdline", "utf8").includes(command)) process.kill(pid, "SIGKILL"); } catch {}
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const { url, name } of plan.databases) {
+    try {
+      const client = new (require("pg").Client)({ connectionString: url });
+      await client.connect();
+      await client.query('drop database if exists "' + name + '" with (force)');
+      await client.end();
+    } catch {}
+  }
+  for (const dir of plan.dirs) rmSync(dir, { recursive: true, force: true });
+  rmSync(path.dirname(file), { recursive: true, force: true });
+}, 250);
+`;
+const watchDir = mkdtempSync(path.join(os.tmpdir(), "millennial-life-bench-booking-watch-"));
+const plan = { benchPid: process.pid, pids: [] as { pid: number; command: string }[], dirs: [] as string[], databases: [] as { url: string; name: string }[] };
+function savePlan(): void {
+  const file = path.join(watchDir, "plan.json");
+  writeFileSync(`${file}.new`, JSON.stringify(plan));
+  renameSync(`${file}.new`, file);
+}
+savePlan();
+const watchdog = spawn(process.execPath, ["-e", WATCHDOG, path.join(watchDir, "plan.json")], { detached: true, stdio: "ignore" });
+watchdog.unref();
+/** After a clean end: the watchdog has nothing left to do. */
+function stopWatchdog(): void {
+  watchdog.kill("SIGKILL");
+  rmSync(watchDir, { recursive: true, force: true });
+}
+
+/** A temporary folder, removed at the end (by the watchdog if need be). */
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  plan.dirs.push(dir);
+  savePlan();
+  onCleanup(`remove ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (interrupted) return;
     interrupted = true;
     console.error(`\n${signal}: stopping the servers and HAProxy, removing the temporary database and folders`);
-    void cleanUp().finally(() => process.exit(130));
+    void cleanUp().finally(() => {
+      stopWatchdog();
+      process.exit(130);
+    });
   });
 }
 // The last resort, if the process ends before a clean-up ran: no server is left behind.
@@ -98,8 +158,14 @@ interface Started {
 
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Started {
   if (interrupted) throw new Error("interrupted");
-  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  // A process group of its own: a Ctrl-C in the terminal reaches this script, which stops them in order.
+  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   children.add(child);
+  const watched = { pid: child.pid!, command: args[0] ?? command };
+  if (child.pid) {
+    plan.pids.push(watched);
+    savePlan();
+  }
   const problems: string[] = [];
   const bookingPosts = new Map<number, number>();
   createInterface({ input: child.stdout! }).on("line", (line) => {
@@ -123,7 +189,11 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
       resolve();
     });
   });
-  void exited.then(() => children.delete(child));
+  void exited.then(() => {
+    children.delete(child);
+    plan.pids = plan.pids.filter((entry) => entry !== watched);
+    savePlan();
+  });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null || !children.has(child)) return;
     child.kill("SIGTERM");
@@ -185,8 +255,7 @@ function haproxyCommand(): string | undefined {
 
 /** HAProxy on loopback, roundrobin over the instances; resolves once it reports every one UP. */
 async function startHaproxy(command: string, instances: Instance[]): Promise<{ origin: string; proxy: Started }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "millennial-life-haproxy-"));
-  onCleanup(`remove ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir("millennial-life-haproxy-");
   const [port, statsPort] = [await freePort(), await freePort()];
   const config = [
     "global",
@@ -488,6 +557,8 @@ async function postgresSetup(serverUrl: string, haproxy: string): Promise<Figure
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   onCleanup("close the admin connection", () => admin.end());
+  plan.databases.push({ url: serverUrl, name });
+  savePlan();
   await admin.query(`create database "${name}"`);
   onCleanup(`drop the database ${name}`, async () => {
     await admin.query(`drop database if exists "${name}" with (force)`);
@@ -528,8 +599,7 @@ async function postgresSetup(serverUrl: string, haproxy: string): Promise<Figure
 }
 
 async function pgliteSetup(): Promise<Figures> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "millennial-life-bench-booking-"));
-  onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = tempDir("millennial-life-bench-booking-");
   log("PGlite: starting 1 instance");
   const instance = await startInstance("pglite", { DATA_DIR: dataDir });
   return race(
@@ -688,10 +758,14 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  (code) => {
+    stopWatchdog();
+    process.exit(code);
+  },
   async (error: unknown) => {
     console.error(error);
     await cleanUp();
+    stopWatchdog();
     process.exit(1);
   },
 );
