@@ -8,7 +8,7 @@ import { clientExperienceDirector } from "./therapists";
 export const vibeCheckSeo = {
   title: "Book Your Free 15-Minute Vibe Check",
   description:
-    "Book a free 15-minute fit-finder call with Millennial Life in Dallas: pick a time, phone or video, and it's confirmed at once. Not a therapy session: a real conversation.",
+    "Book a free 15-minute fit-finder call with Millennial Life in Dallas: pick a time, phone or video, and it's confirmed at once. Not a therapy session.",
 };
 
 export const vibeCheckCrumbs: Crumb[] = [

@@ -18,15 +18,27 @@ test.describe("render cache", () => {
     expect(revalidated.status()).toBe(304);
   });
 
-  test("a page's query parameters key it: each ?service= is its own entry", async ({ request }) => {
-    for (const service of ["weekend-intensive", "digital-detox", "weekend-intensive"]) {
-      const html = await (await request.get(`/vibe-check?service=${service}`)).text();
-      expect(html).toMatch(new RegExp(`<option value="${service}" selected="">`));
-      expect(html.match(/selected=""/g)).toHaveLength(1);
+  test("a page's query parameters key it: each ?focus= is its own entry", async ({ request }) => {
+    const pages = new Map<string, string>();
+    for (const focus of ["couples", "individual", "couples"]) {
+      const html = await (await request.get(`/team?focus=${focus}`)).text();
+      expect(html).toContain(`for ${focus} work`);
+      if (pages.has(focus)) expect(html).toBe(pages.get(focus));
+      pages.set(focus, html);
     }
-    const again = await request.get("/vibe-check?service=digital-detox&utm_source=newsletter");
+    expect(pages.get("couples")).not.toBe(pages.get("individual"));
+    const again = await request.get("/team?focus=individual&utm_source=newsletter");
     expect(again.headers()["x-render-cache"]).toBe("HIT");
-    expect(await again.text()).toMatch(/<option value="digital-detox" selected="">/);
+    expect(await again.text()).toBe(pages.get("individual"));
+  });
+
+  test("the live pages are never stored: the free call times are read for every visitor", async ({ request }) => {
+    for (const path of ["/vibe-check", "/vibe-check?service=digital-detox"]) {
+      await request.get(path);
+      const response = await request.get(path);
+      expect(response.headers()["x-render-cache"], path).toBeUndefined();
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    }
   });
 
   test("admin pages, API answers, signed-in visitors and forms' results are never cached", async ({ request }) => {
@@ -57,9 +69,9 @@ test.describe("render cache", () => {
     await request.get("/fees-and-faqs");
     const response = await gotoHydrated(page, "/fees-and-faqs");
     expect(response?.headers()["x-render-cache"]).toBe("HIT");
-    // A client-side navigation: its data (`/vibe-check.data`) comes through the cache too.
-    await page.locator('main a[href="/vibe-check"]').first().click();
-    await expect(page).toHaveURL(/\/vibe-check$/);
+    // A client-side navigation: its data (`/team.data`) comes through the cache too.
+    await page.locator('footer a[href="/team"]').first().click();
+    await expect(page).toHaveURL(/\/team$/);
     await expect(page.locator("h1")).toBeVisible();
   });
 

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
 import { Icon } from "~/components/ui/icons";
-import { whatItIs } from "~/content/vibe-check";
 import { confirmationCopy as copy } from "./booking-copy";
 import { BookingForm, type BookingFieldErrors } from "./booking-form";
 import type { BookingView } from "./booking-view.server";
@@ -121,7 +120,7 @@ export function BookingConfirmation({
       <aside className="grid content-start gap-6">
         <div className="rounded-[1.75rem] bg-teal-900 p-6 text-white sm:p-8">
           <Heading as="h2" size="card" tone="inherit">
-            {whatItIs.heading}
+            {copy.aboutHeading}
           </Heading>
           <p className="mt-3 text-teal-50">{copy.whatItIs}</p>
           <p className="mt-3 text-teal-50">{copy.whatItIsNot}</p>

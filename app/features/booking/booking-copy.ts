@@ -51,6 +51,7 @@ export const confirmationCopy = {
   bookAgain: "Book another time",
   whoCalls: (host: string, role: string) => (role ? `${host}, our ${role}, will call you` : `${host} will call you`),
   how: { video: "by video: we'll email you a private link before the call", phone: "by phone" },
+  aboutHeading: "What this call is (and isn't)",
   whatItIs: "It's a relaxed, 15-minute fit-finder call: what brought you here, what you'd like to change, fees and who you'd see.",
   whatItIsNot: "It isn't a therapy session, an assessment or a sales pitch, and there's nothing to prepare or pay.",
   prepare: [

@@ -376,19 +376,11 @@ function DayTimes({ day, open, selected, visitorZone }: { day: DayChoice; open: 
       </summary>
       <div className="grid grid-cols-3 gap-2 px-4 pb-4 sm:grid-cols-4 lg:grid-cols-6">
         {day.slots.map((slot) => (
-          <label key={slot.start} className="relative">
-            <input
-              type="radio"
-              name="start"
-              value={slot.start}
-              required
-              defaultChecked={slot.start === selected}
-              aria-label={slot.spoken}
-              className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
-            />
-            <span className="flex min-h-11 flex-col items-center justify-center rounded-xl border border-line px-2 py-2 text-center text-sm font-semibold text-teal-900 transition peer-checked:border-teal-700 peer-checked:bg-teal-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600 peer-focus-visible:ring-offset-2 motion-reduce:transition-none">
+          <label key={slot.start} className="slot">
+            <input type="radio" name="start" value={slot.start} required defaultChecked={slot.start === selected} aria-label={slot.spoken} />
+            <span>
               {slot.time}
-              {visitorZone ? <span className="text-xs font-normal opacity-80">{clockTime(new Date(slot.start), visitorZone)}</span> : null}
+              {visitorZone ? <small>{clockTime(new Date(slot.start), visitorZone)}</small> : null}
             </span>
           </label>
         ))}

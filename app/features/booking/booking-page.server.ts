@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { openSlots, type BusyTimesSource } from "./booking.server";
 import { localDate, localDayRange, type Slot } from "./slots";
-import { clockTime, spokenDateTime } from "./time-labels";
+import { clockTime, dayLabel, spokenDateTime } from "./time-labels";
 
 /** One offered time as the page shows it; `spoken` is the radio's full name for a screen reader. */
 export interface SlotChoice {
@@ -57,13 +57,12 @@ export function nearestDays(days: DayChoice[], around: Date): DayChoice[] {
 }
 
 function groupByDay(slots: Slot[], timeZone: string): DayChoice[] {
-  const dayLabel = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" });
   const days = new Map<string, DayChoice>();
   for (const slot of slots) {
     const date = localDate(slot.start, timeZone);
     let day = days.get(date);
     if (!day) {
-      day = { date, label: dayLabel.format(slot.start), slots: [] };
+      day = { date, label: dayLabel(slot.start, timeZone), slots: [] };
       days.set(date, day);
     }
     day.slots.push(slotChoice(slot.start, timeZone, clockChangesOn(date, timeZone)));

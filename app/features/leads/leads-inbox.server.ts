@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { contactRequests, leadAccessLog, newsletterSignups, outbox, type LeadAccessAction, type LeadStatus, type OutboxStatus } from "~/db/schema";
+import { bookings, contactRequests, leadAccessLog, newsletterSignups, outbox, type LeadAccessAction, type LeadStatus, type OutboxStatus } from "~/db/schema";
 import { LEADS_PAGE_SIZE, type LeadFilter } from "./lead-filter";
 import { deleteLeadsByEmail, type DeletedCounts } from "./leads.server";
 
@@ -20,6 +20,8 @@ export interface EnquiryRow {
   serviceInterest: string;
   status: LeadStatus;
   createdAt: string;
+  /** A booked Vibe Check's call time (null: an enquiry without a booking). */
+  callAt: string | null;
 }
 
 export interface SignupRow {
@@ -45,7 +47,7 @@ export interface DeliveryRow {
   personName: string | null;
 }
 
-export interface EnquiryDetail extends EnquiryRow {
+export interface EnquiryDetail extends Omit<EnquiryRow, "callAt"> {
   phone: string;
   message: string;
   communicationsOptIn: boolean;
@@ -107,6 +109,7 @@ const enquiryColumns = {
   serviceInterest: contactRequests.serviceInterest,
   status: contactRequests.status,
   createdAt: contactRequests.createdAt,
+  callAt: sql<Date | string | null>`(select b.starts_at from ${bookings} b where b.contact_request_id = ${contactRequests.id})`,
 };
 
 /** One page of the list the filter asks for, newest first, with the total it matches. */
@@ -134,7 +137,12 @@ export async function listLeads(db: Database, filter: LeadFilter, limit = LEADS_
         .from(newsletterSignups)
         .where(where),
     ]);
-    return { type: "newsletter", total: Number(count?.n ?? 0), pageSize: limit, items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+    return {
+      type: "newsletter",
+      total: Number(count?.n ?? 0),
+      pageSize: limit,
+      items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    };
   }
   if (filter.type === "failed") {
     const items = await listDeliveries(db, eq(outbox.status, "failed"), limit, offset);
@@ -152,7 +160,12 @@ export async function listLeads(db: Database, filter: LeadFilter, limit = LEADS_
       .from(contactRequests)
       .where(where),
   ]);
-  return { type: "enquiries", total: Number(count?.n ?? 0), pageSize: limit, items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  return {
+    type: "enquiries",
+    total: Number(count?.n ?? 0),
+    pageSize: limit,
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), callAt: r.callAt === null ? null : new Date(r.callAt).toISOString() })),
+  };
 }
 
 async function listDeliveries(db: Database, where: SQL | undefined, limit: number, offset = 0): Promise<DeliveryRow[]> {

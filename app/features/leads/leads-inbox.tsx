@@ -192,6 +192,7 @@ function EnquiryTable({ rows, serviceLabel }: { rows: EnquiryRow[]; serviceLabel
                   {row.firstName} {row.lastName}
                 </Link>
                 <span className="block text-xs text-ink-soft">{row.email}</span>
+                {row.callAt ? <span className="mt-1 block text-xs font-semibold text-teal-800">Vibe Check call {formatDateTime(row.callAt)}</span> : null}
               </td>
               <td className="py-3 pr-4 text-ink-soft">{serviceLabel(row.serviceInterest)}</td>
               <td className="py-3 pr-4">
@@ -214,6 +215,7 @@ function EnquiryTable({ rows, serviceLabel }: { rows: EnquiryRow[]; serviceLabel
               </span>
               <span className="mt-1 block text-sm break-all text-ink-soft">{row.email}</span>
               <span className="mt-2 block text-sm text-ink">{serviceLabel(row.serviceInterest)}</span>
+              {row.callAt ? <span className="mt-1 block text-sm font-semibold text-teal-800">Vibe Check call {formatDateTime(row.callAt)}</span> : null}
               <span className="mt-1 block text-xs text-ink-soft">{formatDateTime(row.createdAt)}</span>
             </Link>
           </li>
