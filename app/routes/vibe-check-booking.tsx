@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     busyTimes: context.busyTimes,
   });
   const notice = url.searchParams.get("moved") === "1" ? ("moved" as const) : url.searchParams.get("cancelled") === "1" ? ("cancelled" as const) : null;
-  return data({ view, notice, path: bookingPagePath(params.token) }, { status: view ? 200 : 404 });
+  return data({ view, notice, path: bookingPagePath(params.token), from: url.searchParams.get("from") }, { status: view ? 200 : 404 });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -38,12 +38,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, notice, path } = loaderData;
+  const { view, notice, path, from } = loaderData;
   return (
     <Section tone="cream" spacing="none" className="py-14 sm:py-20" labelledBy={view ? "booking-heading" : "gone-heading"}>
       {view ? (
         <BookingConfirmation
           view={view}
+          from={from}
           path={path}
           notice={notice === "moved" ? "moved" : null}
           errors={actionData?.errors}

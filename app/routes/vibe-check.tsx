@@ -98,7 +98,7 @@ export default function VibeCheckPage({ loaderData, actionData }: Route.Componen
           <BookingForm
             data={loaderData}
             action={bookAt}
-            pagePath="/vibe-check"
+            dayPageHref={(date) => `/vibe-check?from=${date}#book`}
             values={actionData?.values}
             errors={actionData?.errors}
             message={actionData?.message}

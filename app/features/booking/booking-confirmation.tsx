@@ -16,9 +16,12 @@ export function BookingConfirmation({
   notice,
   errors,
   message,
+  from,
 }: {
   view: BookingView;
   path: string;
+  /** The page of days the move form shows (?from=). */
+  from?: string | null;
   notice: "moved" | "cancelled" | null;
   errors?: BookingFieldErrors;
   message?: string;
@@ -88,8 +91,8 @@ export function BookingConfirmation({
             <div id="move" className="mt-6 scroll-mt-24 rounded-[1.75rem] border border-line/80 bg-white p-5 sm:p-8">
               <BookingForm
                 data={view.move}
-                action={path}
-                pagePath={path}
+                action={`${path}?move=1${from ? `&from=${encodeURIComponent(from)}` : ""}`}
+                dayPageHref={(date) => `${path}?move=1&from=${date}#move`}
                 timeOnly
                 submitLabel={copy.reschedule}
                 errors={errors}

@@ -12,8 +12,7 @@ export const BOOK_LABEL = vibeCheckCta.label;
 export const bookingCopy = {
   heading: `Pick a time for your ${VIBE_CHECK}`,
   intro: "Fifteen minutes, free, by phone or video. Choose a time that suits you and it's booked: no waiting for a reply.",
-  zoneNote: "Times are shown in Central Time (Dallas).",
-  yourZone: (zone: string) => `Your own time (${zone}) is shown beside each.`,
+  zoneNote: "Times are in Central Time (Dallas); where your own clock differs, your time is under each.",
   timesLegend: "Choose a time",
   noTimes: "Every time in the next few weeks is taken. Send us a request below and we'll find one with you.",
   laterDays: "Later dates",

@@ -1,4 +1,5 @@
-import { useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { isHydrating } from "~/components/performance/first-hydration";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -8,7 +9,7 @@ import { personFieldCopy as contactCopy } from "~/content/person-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { bookingCopy } from "./booking-copy";
 import type { BookingPageData, DayChoice } from "./booking-page.server";
-import { clockTime, visitorZoneIfDifferent, zoneName } from "./time-labels";
+import { clockTime, spokenDateTime, visitorZoneIfDifferent } from "./time-labels";
 
 const noSubscription = () => () => {};
 /** One empty answer, so "the same answer as before" is a plain identity check. */
@@ -31,8 +32,8 @@ export interface BookingFormProps {
   /** Moving a booking needs only a time. */
   timeOnly?: boolean;
   submitLabel?: string;
-  /** The ?from= page links keep this path. */
-  pagePath: string;
+  /** Where a page of days lives: the link to the days from a date on. */
+  dayPageHref: (from: string) => string;
   /** Hidden fields of the page's action (moving a booking sends intent=move). */
   hidden?: Record<string, string>;
 }
@@ -51,7 +52,7 @@ export function BookingForm({
   defaultService = "",
   timeOnly = false,
   submitLabel = bookingCopy.submit,
-  pagePath,
+  dayPageHref,
   hidden = {},
 }: BookingFormProps) {
   const navigation = useNavigation();
@@ -111,7 +112,7 @@ export function BookingForm({
         </div>
       ) : null}
 
-      <SlotPicker data={data} selected={values.start} error={shown.start} visitorZone={visitorZone} pagePath={pagePath} />
+      <SlotPicker data={data} selected={values.start} error={shown.start} visitorZone={visitorZone} dayPageHref={dayPageHref} />
 
       {timeOnly ? null : (
         <>
@@ -311,20 +312,20 @@ function SlotPicker({
   selected,
   error,
   visitorZone,
-  pagePath,
+  dayPageHref,
 }: {
   data: BookingPageData;
   selected?: string;
   error?: string;
   visitorZone: string | null;
-  pagePath: string;
+  dayPageHref: (from: string) => string;
 }) {
   const openDay = data.days.find((day) => day.slots.some((slot) => slot.start === selected))?.date ?? data.days[0]?.date;
   return (
     <fieldset aria-describedby={error ? "booking-start-error" : "booking-zone-note"} data-testid="slot-picker">
       <legend className="font-display text-xl font-semibold text-ink">{bookingCopy.timesLegend}</legend>
       <p id="booking-zone-note" className="mt-1 text-sm text-ink-soft">
-        {bookingCopy.zoneNote} {visitorZone ? bookingCopy.yourZone(zoneName(new Date(), visitorZone)) : null}
+        {bookingCopy.zoneNote}
       </p>
       <FieldError id="booking-start-error" message={error} />
       {data.days.length === 0 ? (
@@ -334,14 +335,14 @@ function SlotPicker({
       ) : (
         <div className="mt-4 grid gap-3">
           {data.days.map((day) => (
-            <DayTimes key={day.date} day={day} open={day.date === openDay} selected={selected} visitorZone={visitorZone} />
+            <DayTimes key={day.date} day={day} timeZone={data.timeZone} open={day.date === openDay} selected={selected} visitorZone={visitorZone} />
           ))}
         </div>
       )}
       <nav aria-label="More dates" className="mt-4 flex flex-wrap justify-between gap-3">
         {data.earlierFrom ? (
           <Link
-            to={`${pagePath}?from=${data.earlierFrom}#book`}
+            to={dayPageHref(data.earlierFrom)}
             preventScrollReset
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 underline-offset-4 hover:underline"
           >
@@ -352,7 +353,7 @@ function SlotPicker({
         )}
         {data.laterFrom ? (
           <Link
-            to={`${pagePath}?from=${data.laterFrom}#book`}
+            to={dayPageHref(data.laterFrom)}
             preventScrollReset
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 underline-offset-4 hover:underline"
           >
@@ -364,7 +365,19 @@ function SlotPicker({
   );
 }
 
-function DayTimes({ day, open, selected, visitorZone }: { day: DayChoice; open: boolean; selected?: string; visitorZone: string | null }) {
+function DayTimes({
+  day,
+  timeZone,
+  open,
+  selected,
+  visitorZone,
+}: {
+  day: DayChoice;
+  timeZone: string;
+  open: boolean;
+  selected?: string;
+  visitorZone: string | null;
+}) {
   return (
     <details open={open} className="group rounded-2xl border border-line bg-white open:shadow-sm" data-testid="slot-day" data-date={day.date}>
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
@@ -374,17 +387,70 @@ function DayTimes({ day, open, selected, visitorZone }: { day: DayChoice; open: 
           <Icon name="arrow" size={18} className="rotate-90 transition group-open:-rotate-90 motion-reduce:transition-none" />
         </span>
       </summary>
-      <div className="grid grid-cols-3 gap-2 px-4 pb-4 sm:grid-cols-4 lg:grid-cols-6">
-        {day.slots.map((slot) => (
+      <SlotGrid day={day} timeZone={timeZone} selected={selected} visitorZone={visitorZone} />
+    </details>
+  );
+}
+
+const GRID_CLASS = "grid grid-cols-3 gap-2 px-4 pb-4 sm:grid-cols-4 lg:grid-cols-6";
+const SERVER_MARKUP = { __html: "" };
+
+/**
+ * A day's times. A page holds a few hundred radios that never change once drawn, so while the page
+ * is being hydrated the grid keeps the server's markup as it is (an empty dangerouslySetInnerHTML,
+ * the technique of StaticSvg, decision 0013) instead of React claiming every element on a phone's
+ * main thread; the form reads the radios from the page when it is sent. Her own time is then
+ * written into that markup directly. New times from the server (after a refusal) render as usual.
+ */
+function SlotGrid({ day, timeZone, selected, visitorZone }: { day: DayChoice; timeZone: string; selected?: string; visitorZone: string | null }) {
+  const contentKey = `${day.date}|${day.slots.map((slot) => slot.start).join()}|${selected ?? ""}`;
+  const [keptKey, setKeptKey] = useState<string | null>(() => (isHydrating() ? contentKey : null));
+  const ref = useRef<HTMLDivElement>(null);
+  const keepServerMarkup = keptKey === contentKey;
+
+  // Should React render the page from scratch (a failed hydration), a grid that finds itself empty draws its times.
+  useLayoutEffect(() => {
+    if (keepServerMarkup && !ref.current?.hasChildNodes()) setKeptKey(null);
+  }, [keepServerMarkup]);
+
+  useEffect(() => {
+    const grid = ref.current;
+    if (!keepServerMarkup || !visitorZone || !grid) return;
+    for (const input of grid.querySelectorAll<HTMLInputElement>('input[name="start"]')) {
+      const face = input.nextElementSibling;
+      if (!face || face.querySelector("small")) continue;
+      const start = new Date(input.value);
+      const own = document.createElement("small");
+      own.textContent = clockTime(start, visitorZone, true);
+      face.append(own);
+      input.setAttribute("aria-label", `${input.getAttribute("aria-label") ?? ""} (${clockTime(start, visitorZone)} your time)`);
+    }
+  }, [keepServerMarkup, visitorZone]);
+
+  if (keepServerMarkup) return <div key="server" ref={ref} className={GRID_CLASS} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+  return (
+    <div key="client" ref={ref} className={GRID_CLASS}>
+      {day.slots.map((slot) => {
+        const start = new Date(slot.start);
+        const spoken = spokenDateTime(start, timeZone);
+        return (
           <label key={slot.start} className="slot">
-            <input type="radio" name="start" value={slot.start} required defaultChecked={slot.start === selected} aria-label={slot.spoken} />
+            <input
+              type="radio"
+              name="start"
+              value={slot.start}
+              required
+              defaultChecked={slot.start === selected}
+              aria-label={visitorZone ? `${spoken} (${clockTime(start, visitorZone)} your time)` : spoken}
+            />
             <span>
-              {slot.time}
-              {visitorZone ? <small>{clockTime(new Date(slot.start), visitorZone)}</small> : null}
+              {clockTime(start, timeZone, day.clockChange)}
+              {/* Her own time, once the browser has said her zone: the face has room for it from the first paint, so nothing moves. */}
+              {visitorZone ? <small>{clockTime(start, visitorZone, true)}</small> : null}
             </span>
           </label>
-        ))}
-      </div>
-    </details>
+        );
+      })}
+    </div>
   );
 }

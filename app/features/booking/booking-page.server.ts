@@ -2,18 +2,18 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { openSlots, type BusyTimesSource } from "./booking.server";
 import { localDate, localDayRange, type Slot } from "./slots";
-import { clockTime, dayLabel, spokenDateTime } from "./time-labels";
+import { dayLabel } from "./time-labels";
 
-/** One offered time as the page shows it; `spoken` is the radio's full name for a screen reader. */
+/** One offered time: its instant only (the page words it, so the data a page carries stays small). */
 export interface SlotChoice {
   start: string;
-  time: string;
-  spoken: string;
 }
 
 export interface DayChoice {
   date: string;
   label: string;
+  /** A clock-change day: a wall time can happen twice, so its times name CDT or CST. */
+  clockChange: boolean;
   slots: SlotChoice[];
 }
 
@@ -28,7 +28,7 @@ export interface BookingPageData {
 }
 
 /** Days with free times shown at once: a week's choice without a page of hundreds of radios on a phone. */
-export const DAYS_PER_PAGE = 5;
+export const DAYS_PER_PAGE = 3;
 
 /** The free times grouped by day (in the practice's zone), a page of days from `from` on. */
 export async function bookingPageData(
@@ -62,10 +62,10 @@ function groupByDay(slots: Slot[], timeZone: string): DayChoice[] {
     const date = localDate(slot.start, timeZone);
     let day = days.get(date);
     if (!day) {
-      day = { date, label: dayLabel(slot.start, timeZone), slots: [] };
+      day = { date, label: dayLabel(slot.start, timeZone), clockChange: clockChangesOn(date, timeZone), slots: [] };
       days.set(date, day);
     }
-    day.slots.push(slotChoice(slot.start, timeZone, clockChangesOn(date, timeZone)));
+    day.slots.push({ start: slot.start.toISOString() });
   }
   return [...days.values()];
 }
@@ -74,8 +74,4 @@ function groupByDay(slots: Slot[], timeZone: string): DayChoice[] {
 function clockChangesOn(date: string, timeZone: string): boolean {
   const { start, end } = localDayRange(date, timeZone);
   return end.getTime() - start.getTime() !== 24 * 60 * 60 * 1000;
-}
-
-function slotChoice(start: Date, timeZone: string, withZoneName: boolean): SlotChoice {
-  return { start: start.toISOString(), time: clockTime(start, timeZone, withZoneName), spoken: spokenDateTime(start, timeZone) };
 }
