@@ -12,6 +12,7 @@ import { mergeCspSources } from "~/lib/csp-sources";
 import type { Database } from "~/db/client.server";
 import type { BusyTimesSource } from "~/features/booking/booking.server";
 import { createApiRouter } from "./api";
+import { rateLimit } from "./api/rate-limit";
 import { refuseCrossSite } from "./cross-site";
 import { publicConfigFrom, sessionCookieSecure, trustProxySetting, type Config } from "./config";
 import type { Logger } from "./logger";
@@ -86,6 +87,17 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, busy
   app.use(compression());
   // Before everything that changes state (the API, page actions, the admin area).
   app.use(refuseCrossSite());
+  // Booking posts (the page's action, the router's data request for it, a booking's own page): the
+  // lead endpoints' per-client limit, counted in the database, so no one can squat the free times.
+  app.post(
+    /^\/vibe-check(\.data|\/booking\/[^/]+(\.data)?)?\/?$/i,
+    rateLimit({
+      db,
+      logger,
+      enabled: config.RATE_LIMIT_ENABLED,
+      rule: { bucket: "booking", max: config.RATE_LIMIT_CONTACT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+    }),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });

@@ -40,6 +40,23 @@ describe.each(databaseKinds)("rate limits and health checks on %s", (kind) => {
     expect((await postJson(newsletter, body)).status).toBe(429);
   });
 
+  it("limits booking posts per client too, whichever booking path they come to, and leaves reading the times alone", async () => {
+    const post = (path: string) =>
+      fetch(`${api.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=cancel",
+        redirect: "manual",
+      });
+    const statuses: number[] = [];
+    for (const path of ["/vibe-check", "/vibe-check.data", "/Vibe-Check/booking/abc"]) statuses.push((await post(path)).status);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    const limited = await post("/vibe-check/booking/abc.data");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(100);
+    expect((await fetch(`${api.url}/vibe-check`)).status).not.toBe(429);
+  });
+
   it("counts in the database, so every instance shares the limit, and a new window starts afresh", async () => {
     const rule = { bucket: "test", max: 2, windowSeconds: 60 };
     // Two "instances" are two callers of the same table: concurrent hits never lose a count.
