@@ -208,8 +208,8 @@ export async function bookVibeCheck(
   return { kind: "refused", reason: lastRefusal };
 }
 
-/** A booking with its host and person, for the messages about it (null once deleted). */
-export async function bookingFacts(db: Database, bookingId: string) {
+/** A booking joined to its host and its person: the one query both the messages and the manage link read. */
+async function bookingWithPeople(db: Database, where: SQL) {
   const [row] = await db
     .select({
       booking: bookings,
@@ -219,23 +219,19 @@ export async function bookingFacts(db: Database, bookingId: string) {
     .from(bookings)
     .innerJoin(bookingHosts, eq(bookingHosts.id, bookings.hostId))
     .innerJoin(contactRequests, eq(contactRequests.id, bookings.contactRequestId))
-    .where(eq(bookings.id, bookingId));
+    .where(where);
   return row;
+}
+
+/** A booking with its host and person, for the messages about it (undefined once deleted). */
+export function bookingFacts(db: Database, bookingId: string) {
+  return bookingWithPeople(db, eq(bookings.id, bookingId));
 }
 
 /** The manage link of a booking, with what its page shows. Null when the token is unknown or expired. */
 export async function bookingByToken(db: Database, token: string, now: Date) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const [row] = await db
-    .select({
-      booking: bookings,
-      host: bookingHosts,
-      person: { firstName: contactRequests.firstName, lastName: contactRequests.lastName, email: contactRequests.email, phone: contactRequests.phone },
-    })
-    .from(bookings)
-    .innerJoin(bookingHosts, eq(bookingHosts.id, bookings.hostId))
-    .innerJoin(contactRequests, eq(contactRequests.id, bookings.contactRequestId))
-    .where(eq(bookings.manageTokenHash, hashToken(token)));
+  const row = await bookingWithPeople(db, eq(bookings.manageTokenHash, hashToken(token)));
   if (!row) return null;
   // The link works until the call ends (a cancelled booking's page still says it was cancelled).
   if (row.booking.manageTokenExpiresAt <= now && row.booking.status !== "cancelled") return null;
