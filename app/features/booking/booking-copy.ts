@@ -61,7 +61,8 @@ export const confirmationCopy = {
   prepareHeading: "How to get ready",
   addToCalendar: "Add to calendar (.ics)",
   changeHeading: "Need to change it?",
-  changeText: "This page is your private link to move or cancel the call. We've emailed it to you too.",
+  // No promise of an e-mail here: without SMTP configured none is sent, and the page must not say otherwise.
+  changeText: "This page is your private link to move or cancel the call: bookmark it to come back.",
   reschedule: "Move to this time",
   rescheduleLegend: "Pick a new time",
   cancel: "Cancel my call",
