@@ -8,7 +8,7 @@
  *    X-Forwarded-For, TRUST_PROXY=loopback).
  * 2. PGlite: one instance on a fresh DATA_DIR, no proxy.
  *
- * In each, the bench reads GET /vibe-check, takes the first 20 offered times that cannot clash with
+ * In each, the bench reads the first week of days /vibe-check offers, takes the first 20 offered times that cannot clash with
  * each other (a booking holds its call and the buffer after it, and a day takes at most the daily
  * cap; the offered times step every 15 minutes, so neighbours overlap), then 200 visitors, each
  * with an idempotency key, name and e-mail of their own, post the form at once, 10 per time. Then
@@ -345,6 +345,19 @@ function pickTimes(offered: string[], rules: Rules, count: number): string[] {
   throw new Error(`/vibe-check offered only ${picked.length} times that cannot clash (of ${offered.length}); the bench needs ${count}`);
 }
 
+/** The times of the first week of days /vibe-check offers: the page shows one day's, and links the others. */
+async function firstWeekOfTimes(origin: string): Promise<string[]> {
+  const read = async (path: string) => {
+    const page = await fetch(`${origin}${path}`);
+    if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}`);
+    return page.text();
+  };
+  const first = await read("/vibe-check");
+  const days = [...first.matchAll(/data-day-link="([\d-]+)"/g)].map((match) => match[1]!);
+  const others = await Promise.all(days.slice(1).map((day) => read(`/vibe-check?from=${day}`)));
+  return [first, ...others].flatMap(offeredStarts);
+}
+
 /** The `value` of every `<input name="start">` on the page. */
 function offeredStarts(html: string): string[] {
   const starts: string[] = [];
@@ -462,9 +475,7 @@ async function race(
   query: () => Promise<Query>,
   stopAll: () => Promise<void>,
 ): Promise<Figures> {
-  const page = await fetch(`${origin}/vibe-check`);
-  if (page.status !== 200) throw new Error(`GET /vibe-check answered ${page.status}`);
-  const times = pickTimes(offeredStarts(await page.text()), rules, TIMES);
+  const times = pickTimes(await firstWeekOfTimes(origin), rules, TIMES);
 
   // A connection per request: a kept-alive one that went idle while the slowest answers came could
   // be closed by the server just as the repeats reuse it (ECONNRESET, which no visitor would see).

@@ -58,15 +58,17 @@ test.describe("bookings and availability in the admin", () => {
   });
 
   test("a call booked on /vibe-check shows on /admin/bookings and on its lead, and the owner marks it completed", async ({ page, browser }) => {
-    // A visitor books the last time of the first page of days.
+    // A visitor books the last time of the last day of the first week of days.
     const visitor = await browser.newContext({ viewport: MOBILE, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
     const visitorPage = await visitor.newPage();
     await withNecessaryOnlyConsent(visitorPage);
     await gotoHydrated(visitorPage, "/vibe-check");
     const booking = visitorPage.getByTestId("booking-form");
-    const lastDay = booking.getByTestId("slot-day").last();
-    if ((await lastDay.getAttribute("open")) === null) await lastDay.locator("summary").click();
-    const slot = lastDay.locator('input[name="start"]').last();
+    const lastDay = booking.locator("[data-day-link]").last();
+    const date = await lastDay.getAttribute("data-day-link");
+    await lastDay.click();
+    await expect(booking.getByTestId("slot-day")).toHaveAttribute("data-date", date!);
+    const slot = booking.locator('input[name="start"]').last();
     const start = (await slot.getAttribute("value"))!;
     await slot.check();
     const lastName = `Booked${Date.now().toString(36)}`;

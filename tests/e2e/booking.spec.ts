@@ -25,34 +25,49 @@ interface OfferedDay {
   starts: string[];
 }
 
-/** Every offered day and its times, read from the server's pages of days (no JavaScript involved). */
-async function offeredDays(request: APIRequestContext, path = "/vibe-check"): Promise<OfferedDay[]> {
+/** The times a page of /vibe-check offers, and the day they are on (null when it offers none). */
+function shownDay(html: string): OfferedDay | null {
+  const date = /data-testid="slot-day" data-date="([\d-]+)"/.exec(html)?.[1];
+  return date ? { date, starts: [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!) } : null;
+}
+
+/** The first `count` offered days and their times, read from the server's pages (no JavaScript involved). */
+async function offeredDays(request: APIRequestContext, count: number): Promise<OfferedDay[]> {
   const days: OfferedDay[] = [];
-  let from: string | null = null;
-  for (let page = 0; page < 10; page++) {
-    const html = await (await request.get(from ? `${path}?from=${from}` : path)).text();
-    for (const [, date, body] of html.matchAll(/<details[^>]*data-date="([\d-]+)"[^>]*>([\s\S]*?)<\/details>/g)) {
-      days.push({ date: date!, starts: [...body!.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!) });
-    }
-    const later = /href="[^"]*\?from=([\d-]+)#book"[^>]*>\s*(?:<!-- -->)?Later dates/.exec(html);
-    if (!later) break;
-    from = later[1]!;
+  let path = "/vibe-check";
+  while (days.length < count) {
+    const html = await (await request.get(path)).text();
+    const day = shownDay(html);
+    if (!day) break;
+    days.push(day);
+    // The next day: the strip's next link, or the first day of the next week of days.
+    const strip = [...html.matchAll(/data-day-link="([\d-]+)"/g)].map((m) => m[1]!);
+    const next = strip[strip.indexOf(day.date) + 1] ?? /href="[^"]*\?from=([\d-]+)#book"[^>]*>\s*(?:<!-- -->)?Later dates/.exec(html)?.[1];
+    if (!next) break;
+    path = `/vibe-check?from=${next}`;
   }
   return days;
 }
 
+/** The times still offered on a day. */
+async function timesOn(request: APIRequestContext, date: string): Promise<string[]> {
+  const day = shownDay(await (await request.get(`/vibe-check?from=${date}`)).text());
+  return day?.date === date ? day.starts : [];
+}
+
 async function dayFor(request: APIRequestContext, index: number): Promise<OfferedDay> {
-  const days = await offeredDays(request);
-  expect(days.length, "the default hours offer at least ten days").toBeGreaterThanOrEqual(10);
+  const days = await offeredDays(request, index + 1);
+  expect(days.length, "the default hours offer at least ten days").toBeGreaterThan(index);
   return days[index]!;
 }
 
 const bookingForm = (page: Page) => page.getByTestId("booking-form");
 
-async function openDay(page: Page, date: string) {
-  const day = page.locator(`details[data-date="${date}"]`);
-  if ((await day.getAttribute("open")) === null) await day.locator("summary").click();
-  return day;
+/** Shows a day's times on the page: a click on the day in the strip (on its week of days). */
+async function showDay(page: Page, date: string) {
+  const shown = page.locator(`[data-testid="slot-day"][data-date="${date}"]`);
+  if ((await shown.count()) === 0) await page.locator(`[data-day-link="${date}"]`).click();
+  await expect(shown).toBeVisible();
 }
 
 async function fillBooking(
@@ -68,12 +83,12 @@ async function fillBooking(
   await form.getByLabel("I agree to allow the provider to store and process my personal data.").check();
 }
 
-/** Takes a time on the page: opens its day (on its page of days) and ticks its radio. */
+/** Takes a time on the page: shows its day (from its page of days) and ticks its radio. */
 async function pickTime(page: Page, day: OfferedDay, start: string) {
-  if ((await page.locator(`details[data-date="${day.date}"]`).count()) === 0) {
+  if ((await page.locator(`[data-testid="slot-day"][data-date="${day.date}"], [data-day-link="${day.date}"]`).count()) === 0) {
     await page.goto(`/vibe-check?from=${day.date}#book`);
   }
-  await openDay(page, day.date);
+  await showDay(page, day.date);
   await page.locator(`input[name="start"][value="${start}"]`).check();
 }
 
@@ -148,7 +163,7 @@ test.describe("booking the Vibe Check", () => {
     expect(ics).not.toMatch(/weekend|intensive|premarital/i);
 
     // The time is gone from the public page while booked.
-    expect((await offeredDays(request)).flatMap((d) => d.starts)).not.toContain(start);
+    expect(await timesOn(request, day.date)).not.toContain(start);
 
     await page.getByTestId("cancel-disclosure").locator("summary").click();
     await page.getByTestId("cancel-submit").click();
@@ -157,7 +172,28 @@ test.describe("booking the Vibe Check", () => {
     const cancelled = await (await page.request.get(`${new URL(page.url()).pathname}/invitation.ics`)).text();
     expect(cancelled).toMatch(/METHOD:CANCEL/);
     expect(cancelled).toMatch(/SEQUENCE:1/);
-    expect((await offeredDays(request)).flatMap((d) => d.starts)).toContain(start);
+    expect(await timesOn(request, day.date)).toContain(start);
+  });
+
+  test("the strip of days shows another day's times, and a later week, without losing what she typed", async ({ page, request }) => {
+    const days = await offeredDays(request, 8);
+    const [first, second, eighth] = [days[0]!, days[1]!, days[7]!];
+    await gotoHydrated(page, "/vibe-check#book");
+    const form = bookingForm(page);
+    await form.getByLabel("First name").fill("Noor");
+    await expect(page.locator(`[data-day-link="${first.date}"]`)).toHaveAttribute("aria-current", "date");
+    await expect(page.locator("[data-day-link]")).toHaveCount(7);
+
+    await page.locator(`[data-day-link="${second.date}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`\\?from=${second.date}#book$`));
+    await expect(page.getByTestId("slot-day")).toHaveAttribute("data-date", second.date);
+    await expect(page.locator(`[data-day-link="${second.date}"]`)).toHaveAttribute("aria-current", "date");
+    expect(await form.locator('input[name="start"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(second.starts);
+
+    await form.getByRole("link", { name: "Later dates" }).click();
+    await expect(page.getByTestId("slot-day")).toHaveAttribute("data-date", eighth.date);
+    await expect(form.getByRole("link", { name: "Earlier dates" })).toBeVisible();
+    await expect(form.getByLabel("First name")).toHaveValue("Noor");
   });
 
   test("without JavaScript: native radios and a form post book the call, and the link moves and cancels it", async ({ browser, request }) => {
@@ -174,11 +210,11 @@ test.describe("booking the Vibe Check", () => {
     await expect(page.getByTestId("booking-confirmation")).toContainText("by video");
 
     await page.getByTestId("move-link").click();
-    await openDay(page, day.date);
+    await showDay(page, day.date);
     await bookingForm(page).locator(`input[name="start"][value="${later}"]`).check();
     await bookingForm(page).getByRole("button", { name: "Move to this time" }).click();
     await expect(page.getByTestId("booking-confirmation")).toContainText("Moved");
-    const offered = (await offeredDays(request)).flatMap((d) => d.starts);
+    const offered = await timesOn(request, day.date);
     expect(offered).toContain(start);
     expect(offered).not.toContain(later);
 
@@ -186,7 +222,7 @@ test.describe("booking the Vibe Check", () => {
     await page.getByTestId("cancel-submit").click();
     await expect(page.getByTestId("booking-cancelled")).toBeVisible();
     await context.close();
-    expect((await offeredDays(request)).flatMap((d) => d.starts)).toContain(later);
+    expect(await timesOn(request, day.date)).toContain(later);
   });
 
   test("without JavaScript, a refused post comes back with the fixed messages and everything typed", async ({ browser, request }) => {
@@ -243,7 +279,7 @@ test.describe("booking the Vibe Check", () => {
     await expect(bookingForm(b).getByLabel("First name")).toHaveValue("Second");
     await expect(bookingForm(b).getByLabel(/^Email/)).toHaveValue("second.visitor@example.com");
     await expect(bookingForm(b).locator(`input[name="start"][value="${start}"]`)).toHaveCount(0);
-    await expect(b.locator(`details[data-date="${day.date}"]`)).toHaveAttribute("open", "");
+    await expect(b.getByTestId("slot-day")).toHaveAttribute("data-date", day.date);
     await first.close();
     await second.close();
   });
@@ -255,7 +291,7 @@ test.describe("booking the Vibe Check", () => {
     const statuses = answers.map((r) => r.status());
     expect(statuses.filter((s) => s === 303)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    expect((await offeredDays(request)).flatMap((d) => d.starts)).not.toContain(start);
+    expect(await timesOn(request, day.date)).not.toContain(start);
   });
 
   test("a repeated submit (same idempotency key) returns the same booking, never a second", async ({ request }) => {
@@ -285,7 +321,7 @@ test.describe("booking the Vibe Check", () => {
     // Its day may be on a later page of days: the page's own "Later dates" link keeps ?move=1.
     await gotoHydrated(page, `${path}?move=1&from=${day.date}#move`);
     const form = bookingForm(page);
-    await openDay(page, day.date);
+    await showDay(page, day.date);
     await form.locator(`input[name="start"][value="${to}"]`).check();
     await form.getByRole("button", { name: "Move to this time" }).click();
     await expect(page.getByTestId("booking-confirmation")).toContainText("Moved");
@@ -293,7 +329,7 @@ test.describe("booking the Vibe Check", () => {
     const uid = (text: string) => /UID:(.+)/.exec(text)![1]!.trim();
     expect(uid(after)).toBe(uid(before));
     expect(after).toMatch(/SEQUENCE:1/);
-    const offered = (await offeredDays(request)).flatMap((d) => d.starts);
+    const offered = await timesOn(request, day.date);
     expect(offered).toContain(from);
     expect(offered).not.toContain(to);
   });
@@ -340,7 +376,7 @@ test.describe("booking the Vibe Check", () => {
     // Forged identity headers change nothing: the same rules, the same refusal.
     const forged = await postBooking(request, bookingFields("2020-01-06T15:00:00.000Z"), { "X-Auth-User": "admin", "X-Auth-Admin": "true" });
     expect(forged.status()).toBe(409);
-    expect((await offeredDays(request)).flatMap((d) => d.starts)).toContain(start);
+    expect(await timesOn(request, day.date)).toContain(start);
   });
 
   test("a booking link that was never issued, or is malformed, finds nothing", async ({ request }) => {

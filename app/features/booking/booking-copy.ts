@@ -15,6 +15,7 @@ export const bookingCopy = {
   zoneNote: "Times are in Central Time (Dallas); where your own clock differs, your time is under each.",
   timesLegend: "Choose a time",
   noTimes: "Every time in the next few weeks is taken. Send us a request below and we'll find one with you.",
+  daysLabel: "Days with free times",
   laterDays: "Later dates",
   earlierDays: "Earlier dates",
   callTypeLegend: "How should we call you?",

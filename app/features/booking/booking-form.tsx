@@ -304,8 +304,9 @@ function TextField({
 }
 
 /**
- * The free times as one radio group, a day per disclosure (the first open), each radio named with
- * its day and time in words. Later days are a plain link (`?from=`), so the page stays small.
+ * The free times: a strip of days (plain links, `?from=`, so it works before the page's script and
+ * keeps the page small), then the chosen day's times as one radio group, each radio named with its
+ * day and time in words.
  */
 function SlotPicker({
   data,
@@ -320,7 +321,7 @@ function SlotPicker({
   visitorZone: string | null;
   dayPageHref: (from: string) => string;
 }) {
-  const openDay = data.days.find((day) => day.slots.some((slot) => slot.start === selected))?.date ?? data.days[0]?.date;
+  const { day } = data;
   return (
     <fieldset aria-describedby={error ? "booking-start-error" : "booking-zone-note"} data-testid="slot-picker">
       <legend className="font-display text-xl font-semibold text-ink">{bookingCopy.timesLegend}</legend>
@@ -328,67 +329,70 @@ function SlotPicker({
         {bookingCopy.zoneNote}
       </p>
       <FieldError id="booking-start-error" message={error} />
-      {data.days.length === 0 ? (
+      {day ? (
+        <>
+          <DayStrip data={data} dayPageHref={dayPageHref} />
+          <div className="mt-4 rounded-2xl border border-line bg-white" data-testid="slot-day" data-date={day.date}>
+            <p className="px-4 pt-4 pb-3 font-semibold text-ink">{day.label}</p>
+            <SlotGrid day={day} timeZone={data.timeZone} selected={selected} visitorZone={visitorZone} />
+          </div>
+        </>
+      ) : (
         <p className="mt-4 rounded-2xl bg-sand p-5 text-ink" data-testid="no-times">
           {bookingCopy.noTimes}
         </p>
-      ) : (
-        <div className="mt-4 grid gap-3">
-          {data.days.map((day) => (
-            <DayTimes key={day.date} day={day} timeZone={data.timeZone} open={day.date === openDay} selected={selected} visitorZone={visitorZone} />
-          ))}
-        </div>
       )}
-      <nav aria-label="More dates" className="mt-4 flex flex-wrap justify-between gap-3">
-        {data.earlierFrom ? (
-          <Link
-            to={dayPageHref(data.earlierFrom)}
-            preventScrollReset
-            className="inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 underline-offset-4 hover:underline"
-          >
-            <Icon name="arrow" size={18} className="rotate-180" /> {bookingCopy.earlierDays}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {data.laterFrom ? (
-          <Link
-            to={dayPageHref(data.laterFrom)}
-            preventScrollReset
-            className="inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 underline-offset-4 hover:underline"
-          >
-            {bookingCopy.laterDays} <Icon name="arrow" size={18} />
-          </Link>
-        ) : null}
-      </nav>
     </fieldset>
   );
 }
 
-function DayTimes({
-  day,
-  timeZone,
-  open,
-  selected,
-  visitorZone,
-}: {
-  day: DayChoice;
-  timeZone: string;
-  open: boolean;
-  selected?: string;
-  visitorZone: string | null;
-}) {
+const PAGE_LINK_CLASS = "inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 underline-offset-4 hover:underline";
+
+/** The week of days with free times, each a link to its times; the shown one is marked as current. */
+function DayStrip({ data, dayPageHref }: { data: BookingPageData; dayPageHref: (from: string) => string }) {
   return (
-    <details open={open} className="group rounded-2xl border border-line bg-white open:shadow-sm" data-testid="slot-day" data-date={day.date}>
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-        <span>{day.label}</span>
-        <span className="flex items-center gap-2 text-sm font-normal text-ink-soft">
-          {day.slots.length} {day.slots.length === 1 ? "time" : "times"}
-          <Icon name="arrow" size={18} className="rotate-90 transition group-open:-rotate-90 motion-reduce:transition-none" />
-        </span>
-      </summary>
-      <SlotGrid day={day} timeZone={timeZone} selected={selected} visitorZone={visitorZone} />
-    </details>
+    <nav aria-label={bookingCopy.daysLabel} className="mt-4" data-testid="day-strip">
+      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+        {data.dayTabs.map((tab) => {
+          const current = tab.date === data.day?.date;
+          return (
+            <li key={tab.date}>
+              <Link
+                to={dayPageHref(tab.date)}
+                preventScrollReset
+                aria-current={current ? "date" : undefined}
+                data-day-link={tab.date}
+                className={`flex min-h-16 flex-col items-center justify-center rounded-xl border px-1 py-2 text-center leading-tight transition motion-reduce:transition-none ${
+                  current ? "border-teal-700 bg-teal-700 text-white" : "border-line bg-white text-ink hover:border-teal-600"
+                }`}
+              >
+                <span className="text-xs font-semibold tracking-wide uppercase">{tab.weekday}</span>
+                <span className="font-display text-base font-semibold">{tab.monthDay}</span>
+                <span className={`text-xs ${current ? "text-teal-50" : "text-ink-soft"}`}>
+                  {tab.count} {tab.count === 1 ? "time" : "times"}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {data.earlierFrom || data.laterFrom ? (
+        <div className="mt-2 flex flex-wrap justify-between gap-3">
+          {data.earlierFrom ? (
+            <Link to={dayPageHref(data.earlierFrom)} preventScrollReset className={PAGE_LINK_CLASS}>
+              <Icon name="arrow" size={18} className="rotate-180" /> {bookingCopy.earlierDays}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {data.laterFrom ? (
+            <Link to={dayPageHref(data.laterFrom)} preventScrollReset className={PAGE_LINK_CLASS}>
+              {bookingCopy.laterDays} <Icon name="arrow" size={18} />
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </nav>
   );
 }
 

@@ -29,6 +29,14 @@ export function dayLabel(instant: Date, timeZone: string): string {
   return formatter(timeZone, { weekday: "long", month: "long", day: "numeric" }).format(instant);
 }
 
+/** "Tue" and "Dec 1": a day as the strip of days names it. */
+export function shortDayLabel(instant: Date, timeZone: string): { weekday: string; monthDay: string } {
+  return {
+    weekday: formatter(timeZone, { weekday: "short" }).format(instant),
+    monthDay: formatter(timeZone, { month: "short", day: "numeric" }).format(instant),
+  };
+}
+
 /** "Central Time" for the practice; the generic name of any other zone ("Pacific Time", "Central European Time"). */
 export function zoneName(instant: Date, timeZone: string): string {
   const part = formatter(timeZone, { timeZoneName: "longGeneric" })
