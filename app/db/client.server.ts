@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -70,9 +71,9 @@ export async function openDatabase({
   }
 }
 
-/** Opens PGlite in a folder with the extensions the migrations need (btree_gist for the bookings' exclusion constraint). */
+/** Opens PGlite in a folder with the extensions the migrations need (btree_gist for the bookings' exclusion constraint, pg_trgm for search by similarity). */
 export function createPglite(dataDir: string): Promise<PGlite> {
-  return PGlite.create(dataDir, { extensions: { btree_gist } });
+  return PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
 }
 
 /** Wraps an already open PGlite client (tests open theirs from a prepared folder). */

@@ -4,7 +4,7 @@ import { customType, index, pgTable, primaryKey, text, timestamp } from "drizzle
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** What a search result links to. */
-export type SearchKind = "post" | "episode" | "guide" | "service";
+export type SearchKind = "post" | "episode" | "guide" | "service" | "page" | "faq" | "therapist";
 
 /**
  * Site search (/resources/search): one row per page worth finding, filled from the content

@@ -46,6 +46,17 @@ test.describe("site search", () => {
     await expect(box.locator('[aria-live="polite"]')).toContainText(/\d+ results?/);
   });
 
+  test("a question's answer is a result of its own, and its link opens that answer on the fees page", async ({ page }) => {
+    await gotoHydrated(page, "/resources/search?q=insurance");
+    const first = page.getByTestId("search-result").first();
+    await expect(first).toContainText("Question & answer");
+    const answer = page.getByTestId("search-result").getByRole("link", { name: "Do you take insurance?" });
+    await answer.click();
+    await expect(page).toHaveURL(/\/fees-and-faqs#faq-insurance$/);
+    await expect(page.locator("#faq-insurance")).toHaveAttribute("open", "");
+    await expect(page.locator("#faq-insurance").getByTestId("faq-answer")).toBeVisible();
+  });
+
   test("hostile queries get a page, never an error, and nothing of them is reflected as markup", async ({ request }) => {
     for (const q of ["<script>alert(1)</script>", "%00", "a".repeat(5000), '"unbalanced', "-", "' or 1=1 --", "%E0%A4%A"]) {
       const res = await request.get(`/resources/search?q=${q.startsWith("%") ? q : encodeURIComponent(q)}`);

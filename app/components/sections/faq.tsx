@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -47,6 +47,13 @@ interface FaqProps {
  * faqPageJsonLd in lib/json-ld/faq-page.ts.
  */
 export function Faq({ faqs, groups, search, testId = "faq-item" }: FaqProps) {
+  const { hash } = useLocation();
+  // A link to one answer (#faq-<id>, as site search gives) opens it: a browser does that on a page
+  // load, not when the router scrolls to it after a navigation in the page.
+  useEffect(() => {
+    const target = hash.startsWith("#faq-") ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target instanceof HTMLDetailsElement) target.open = true;
+  }, [hash]);
   const all = groups ?? [{ id: "all", title: "", faqs: faqs ?? [] }];
   if (search) return <SearchableFaq groups={all} titled={Boolean(groups)} param={search.param ?? "q"} anchor={search.anchor} testId={testId} />;
   return <FaqGroups groups={all} titled={Boolean(groups)} testId={testId} />;

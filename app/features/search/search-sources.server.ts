@@ -1,7 +1,20 @@
 import { eq, sql } from "drizzle-orm";
+import { aboutSeo } from "~/content/about";
+import { careersSeo } from "~/content/careers";
+import { creativeSeo } from "~/content/creative";
+import { faqGroups } from "~/content/faqs";
+import { feesPageHeader, feesPageSeo, feesQuickFacts, outOfNetworkSteps } from "~/content/fees-page";
+import { getMatchedSeo } from "~/content/get-matched";
 import { guidePath, guides, type GuideBlock } from "~/content/guides";
+import { mediaSeo } from "~/content/media";
 import { episodePath, episodes } from "~/content/podcasts";
 import { services } from "~/content/services";
+import { sixSeo } from "~/content/six";
+import { teamPageSeo } from "~/content/team-page";
+import { withProfile } from "~/content/therapist-profiles";
+import { therapistPath, therapists } from "~/content/therapists";
+import { vibeCheckFaqs, vibeCheckHeader, vibeCheckSeo } from "~/content/vibe-check";
+import { siteRoutes } from "~/routes";
 import type { Database } from "~/db/client.server";
 import { searchDocuments, type SearchKind } from "~/db/schema";
 
@@ -41,7 +54,7 @@ const servicePages = (): SearchDocumentInput[] =>
     key: s.slug,
     path: s.path,
     title: s.title,
-    summary: `${s.tagline}. ${s.summary}`,
+    summary: `${asSentence(s.tagline)} ${s.summary}`,
     body: [
       s.subtitle,
       s.audience,
@@ -78,7 +91,7 @@ const guidePages = (): SearchDocumentInput[] =>
     key: g.slug,
     path: guidePath(g),
     title: g.title,
-    summary: `${g.subtitle}. ${g.summary}`,
+    summary: `${asSentence(g.subtitle)} ${g.summary}`,
     body: [...g.intro, ...g.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(blockText)]), g.closing.heading, g.closing.text].map(asSentence).join(" "),
   }));
 
@@ -109,7 +122,60 @@ const podcastEpisodes = (): SearchDocumentInput[] =>
     publishedAt: new Date(e.publishedAt),
   }));
 
+/** Each frequently asked question is a result of its own, linking to its answer on the page. */
+const faqAnswers = (): SearchDocumentInput[] =>
+  faqGroups.flatMap((group) =>
+    group.faqs.map((faq) => ({ key: faq.id, path: `/fees-and-faqs#faq-${faq.id}`, title: faq.question, summary: faq.answer, body: asSentence(group.title) })),
+  );
+
+const therapistProfiles = (): SearchDocumentInput[] =>
+  therapists.map(withProfile).map((t) => ({
+    key: t.slug,
+    path: therapistPath(t),
+    title: `${t.name}, ${t.credentials}`,
+    summary: `${asSentence(t.role)} ${asSentence(t.oneLiner)}`,
+    body: [...t.bio, t.approach, ...t.methods.map((m) => `${m.name}: ${m.gloss}`), ...t.specialties, ...t.worksWith].map(asSentence).join(" "),
+  }));
+
+/** The route table's name for a page: the words the sitemap and navigation use. */
+function routeLabel(path: string): string {
+  const route = siteRoutes.find((r) => r.path === path);
+  if (!route) throw new Error(`search: ${path} is not in the route table`);
+  return route.label;
+}
+
+/** Pages that answer a question of their own (what things cost, who we are), by their search-engine words. */
+const sitePages = (): SearchDocumentInput[] => {
+  const described = (path: string, seo: { title: string; description: string }, body: string[] = []): SearchDocumentInput => ({
+    key: path,
+    path,
+    title: routeLabel(path),
+    summary: seo.description,
+    body: [seo.title, ...body].map(asSentence).join(" "),
+  });
+  return [
+    described("/fees-and-faqs", { title: feesPageSeo.title, description: feesPageHeader.lede }, [
+      feesPageSeo.description(),
+      ...feesQuickFacts(0)
+        .slice(2)
+        .map((fact) => `${fact.value}: ${fact.label}`),
+      ...outOfNetworkSteps.map((step) => `${step.title}. ${step.text}`),
+    ]),
+    described("/vibe-check", vibeCheckSeo, [vibeCheckHeader.lede, ...vibeCheckFaqs.map((faq) => `${faq.question} ${faq.answer}`)]),
+    described("/team", teamPageSeo),
+    described("/about-us", aboutSeo),
+    described("/get-matched", getMatchedSeo),
+    described("/join-our-team", careersSeo),
+    described("/media", mediaSeo),
+    described("/six", sixSeo),
+    described("/creative", creativeSeo),
+  ];
+};
+
 export const searchSources: SearchSource[] = [
+  { kind: "page", documents: sitePages },
+  { kind: "faq", documents: faqAnswers },
+  { kind: "therapist", documents: therapistProfiles },
   { kind: "service", documents: servicePages },
   { kind: "guide", documents: guidePages },
   { kind: "episode", documents: podcastEpisodes },

@@ -10,6 +10,9 @@ export interface SearchHit {
 }
 
 export const searchKindLabels: Record<SearchKind, string> = {
+  page: "Page",
+  faq: "Question & answer",
+  therapist: "Therapist",
   post: "Blog post",
   episode: "Podcast episode",
   guide: "Guide",
