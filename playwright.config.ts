@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 
@@ -17,7 +18,8 @@ export const ANALYTICS_IDS = { GA_MEASUREMENT_ID: "G-E2ETEST", GTM_ID: "GTM-E2ET
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // One worker per CPU (two at least: the server and the browsers share the machine), at most six.
+  workers: Math.min(6, Math.max(2, os.availableParallelism())),
   // On CI a test that fails once is run once more and, if it passes, reported as "flaky" in the
   // output, not hidden: a scheduling hiccup on a shared 2-CPU machine must not throw away a whole
   // landing, and a flaky report is still a bug to fix. Locally a failure is a failure.

@@ -17,6 +17,11 @@ declare module "vitest" {
  * the temp folder for later runs. Each test copies it (about a second) instead of running initdb.
  */
 export default async function setup(project: TestProject) {
+  if (!process.env.TEST_DATABASE_URL) {
+    // CI must run every suite: a PostgreSQL suite skipped there is a failure, not a quiet pass.
+    if (process.env.CI) throw new Error("TEST_DATABASE_URL is not set: CI runs the PostgreSQL tests too (is PostgreSQL answering on 127.0.0.1:5432?)");
+    console.warn("\n*** PostgreSQL tests SKIPPED: only PGlite ran. Set TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/test to run both. ***\n");
+  }
   const folder = migrationsFolder();
   const hash = createHash("sha256");
   for (const file of readdirSync(folder)
