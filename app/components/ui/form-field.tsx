@@ -21,3 +21,43 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     </p>
   );
 }
+
+/**
+ * A labelled select of a public form with a prompt as its empty first choice and its error under it.
+ * `selectProps` carries what the form binds (name, default, handlers, aria attributes).
+ */
+export function SelectField({
+  id,
+  label,
+  required = false,
+  prompt,
+  options,
+  error,
+  selectProps,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  prompt: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement> };
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {required ? <Asterisk /> : null}
+      </label>
+      <select id={id} required={required} className={FIELD_INPUT} {...selectProps}>
+        <option value="">{prompt}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </>
+  );
+}

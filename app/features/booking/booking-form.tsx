@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { serviceInterestOptions } from "~/content/service-interest";
-import { Asterisk, FIELD_INPUT, FieldError } from "~/components/ui/form-field";
+import { Asterisk, FIELD_INPUT, FieldError, SelectField } from "~/components/ui/form-field";
 import { personFieldCopy as contactCopy } from "~/content/person-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { bookingCopy } from "./booking-copy";
@@ -163,26 +163,15 @@ export function BookingForm({
               />
             </div>
             <div className="mt-5">
-              <label htmlFor={id("serviceInterest")} className="text-sm font-semibold text-ink">
-                Service of interest
-                <Asterisk />
-              </label>
-              <select
+              <SelectField
                 id={id("serviceInterest")}
-                name="serviceInterest"
+                label="Service of interest"
                 required
-                defaultValue={values.serviceInterest ?? defaultService}
-                className={FIELD_INPUT}
-                {...a11y("serviceInterest")}
-              >
-                <option value="">{contactCopy.servicePrompt}</option>
-                {serviceInterestOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={`${id("serviceInterest")}-error`} message={shown.serviceInterest} />
+                prompt={contactCopy.servicePrompt}
+                options={serviceInterestOptions}
+                error={shown.serviceInterest}
+                selectProps={{ name: "serviceInterest", defaultValue: values.serviceInterest ?? defaultService, ...a11y("serviceInterest") }}
+              />
             </div>
             <div className="mt-5">
               <label htmlFor={id("note")} className="text-sm font-semibold text-ink">

@@ -2,7 +2,7 @@ import type { ReactNode, Ref, RefCallback } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { serviceInterestOptions } from "~/content/service-interest";
-import { Asterisk, FIELD_INPUT, FieldError } from "~/components/ui/form-field";
+import { Asterisk, FIELD_INPUT, FieldError, SelectField } from "~/components/ui/form-field";
 import { contactCopy } from "./contact-copy";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "phone" | "serviceInterest" | "message" | "communicationsOptIn" | "dataStorageConsent";
@@ -94,26 +94,15 @@ export function ContactFormLayout({
       </div>
 
       <div className="mt-5">
-        <label htmlFor={id("serviceInterest")} className="text-sm font-semibold text-ink">
-          Service of interest
-          <Asterisk />
-        </label>
-        <select
+        <SelectField
           id={id("serviceInterest")}
+          label="Service of interest"
           required
-          defaultValue={defaults.serviceInterest ?? ""}
-          className={FIELD_INPUT}
-          {...a11y("serviceInterest")}
-          {...bind("serviceInterest")}
-        >
-          <option value="">{contactCopy.servicePrompt}</option>
-          {serviceInterestOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id={errorId("serviceInterest")} message={errors.serviceInterest} />
+          prompt={contactCopy.servicePrompt}
+          options={serviceInterestOptions}
+          error={errors.serviceInterest}
+          selectProps={{ defaultValue: defaults.serviceInterest ?? "", ...a11y("serviceInterest"), ...bind("serviceInterest") }}
+        />
       </div>
 
       <div className="mt-5">
