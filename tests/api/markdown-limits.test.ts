@@ -30,6 +30,9 @@ describe.each(databaseKinds)("Markdown within limits, off the main thread, on %s
     // The worker thread starts with the first render; later timings measure the work, not its start.
     const warm = await send("/api/blog/preview", { bodyMarkdown: "warm *up*" });
     expect(warm.status).toBe(200);
+    // So is each route's first request, which compiles its code.
+    expect((await send("/api/blog/posts", post(">".repeat(20)))).status).toBe(400);
+    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
   });
   afterAll(() => closeApiOnDatabase({ api, database }));
 
