@@ -20,6 +20,7 @@ import { redirects } from "./redirects";
 import { outboxHealth } from "~/features/leads/leads.server";
 import { createRenderCache } from "./render-cache/middleware";
 import { securityHeaders } from "./security-headers";
+import { capSignInBody } from "./sign-in-body";
 
 export interface AppDeps {
   config: Config;
@@ -98,6 +99,8 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, busy
       rule: { bucket: "booking", max: config.RATE_LIMIT_CONTACT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
     }),
   );
+
+  app.post(/^\/admin\/login(\.data)?\/?$/i, capSignInBody());
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });

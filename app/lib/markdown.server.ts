@@ -84,8 +84,73 @@ export interface RenderedMarkdown {
   wordCount: number;
 }
 
+/** Markdown the renderer refuses: too long or nested too deep to render in good time. */
+export class MarkdownLimitError extends Error {
+  override name = "MarkdownLimitError";
+}
+
+export const MARKDOWN_MAX_CHARS = 100_000;
+/** Quotes and list items inside each other on one line (`> > - 1.`); real writing needs a few. */
+export const MARKDOWN_MAX_NESTING = 10;
+/** Leading spaces of a line (nesting by indentation); tabs count four. */
+export const MARKDOWN_MAX_INDENT = 40;
+/** Depth of the parsed tree, a backstop for nesting the line scan does not see (links, emphasis). */
+const MARKDOWN_MAX_TREE_DEPTH = 40;
+
+/**
+ * Why this Markdown is refused, or null. One linear pass: the parser's cost grows with nesting,
+ * so deep quotes or lists (`>` 100,000 times) are refused before any parsing.
+ */
+export function markdownLimitProblem(markdown: string): string | null {
+  if (markdown.length > MARKDOWN_MAX_CHARS) return `The text is at most ${MARKDOWN_MAX_CHARS.toLocaleString("en-US")} characters.`;
+  let line = 1;
+  let i = 0;
+  while (i < markdown.length) {
+    let indent = 0;
+    let nesting = 0;
+    for (;;) {
+      const c = markdown[i];
+      if (c === " ") indent += 1;
+      else if (c === "\t") indent += 4;
+      else if (c === ">") nesting += 1;
+      else if ((c === "-" || c === "*" || c === "+") && /[ \t]/.test(markdown[i + 1] ?? "")) nesting += 1;
+      else if (c !== undefined && c >= "0" && c <= "9") {
+        let j = i;
+        while (j < i + 10 && (markdown[j] ?? "") >= "0" && (markdown[j] ?? "") <= "9") j++;
+        if (!/[.)]/.test(markdown[j] ?? "") || !/[ \t]/.test(markdown[j + 1] ?? "")) break;
+        nesting += 1;
+        i = j;
+      } else break;
+      if (nesting > MARKDOWN_MAX_NESTING) return `Line ${line} nests quotes or lists more than ${MARKDOWN_MAX_NESTING} deep.`;
+      if (indent > MARKDOWN_MAX_INDENT) return `Line ${line} is indented more than ${MARKDOWN_MAX_INDENT} spaces.`;
+      i++;
+    }
+    const end = markdown.indexOf("\n", i);
+    if (end < 0) break;
+    i = end + 1;
+    line += 1;
+  }
+  return null;
+}
+
+function treeDepth(node: MdNode): number {
+  let deepest = 0;
+  const stack: [MdNode, number][] = [[node, 1]];
+  while (stack.length) {
+    const [current, depth] = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    for (const child of current.children ?? []) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Renders within the limits above; throws MarkdownLimitError for Markdown past them. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const html = String(processor.processSync(markdown));
+  const problem = markdownLimitProblem(markdown);
+  if (problem) throw new MarkdownLimitError(problem);
+  const tree = processor.parse(markdown);
+  if (treeDepth(tree as MdNode) > MARKDOWN_MAX_TREE_DEPTH) throw new MarkdownLimitError("The text nests formatting too deeply to show.");
+  const html = String(processor.stringify(processor.runSync(tree)));
   return { html, wordCount: countWords(htmlToText(html)) };
 }
 

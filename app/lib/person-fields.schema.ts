@@ -4,6 +4,13 @@ import { serviceInterestValues } from "~/content/service-interest";
 
 export { HONEYPOT_FIELD } from "./honeypot";
 
+/** A phone number as people type it: digits, spaces and + ( ) - . only, with 7 to 20 digits. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^[0-9 +().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= 7 && digits <= 20;
+}
+
 /**
  * The person behind an enquiry or a booking, with the fixed validation messages: the contact
  * form and the Vibe Check booking validate these fields the same way, in the browser and on the server.
@@ -17,7 +24,14 @@ export const personFields = {
     .trim()
     .max(254, { message: "Please enter a valid email address", abort: true })
     .pipe(z.email("Please enter a valid email address")),
-  phone: z.string().refine(hasNoControlCharacters, hiddenCharacterRefusal("Phone")).trim().max(40, "Phone number is too long").optional().default(""),
+  phone: z
+    .string()
+    .refine(hasNoControlCharacters, hiddenCharacterRefusal("Phone"))
+    .trim()
+    .max(40, { message: "Phone number is too long", abort: true })
+    .refine((v) => v === "" || isPhoneNumber(v), "Please enter a valid phone number")
+    .optional()
+    .default(""),
   serviceInterest: z
     .string({ error: "Please select a service" })
     .min(1, "Please select a service")

@@ -1,5 +1,14 @@
 import { Router, type Request, type Response } from "express";
-import { AccountError, changePassword, createUser, endUserSessions, listUsers, resetUserPassword, setUserDisabled } from "~/features/admin/auth.server";
+import {
+  AccountError,
+  changePassword,
+  GuessThrottledError,
+  createUser,
+  endUserSessions,
+  listUsers,
+  resetUserPassword,
+  setUserDisabled,
+} from "~/features/admin/auth.server";
 import { clearedSessionCookie } from "~/features/admin/session.server";
 import { sessionCookieSecure } from "../config";
 import { adminLocals, requireAdminRole } from "./admin-guard";
@@ -22,7 +31,7 @@ export function adminAccountsRouter({ db, logger, config }: ApiDeps) {
       await work(req, res);
     } catch (error) {
       if (error instanceof AccountError) {
-        res.status(400).json({ message: error.message });
+        res.status(error instanceof GuessThrottledError ? 429 : 400).json({ message: error.message });
         return;
       }
       logger.error({ err: error, path: req.path }, "admin account request failed");
@@ -45,7 +54,12 @@ export function adminAccountsRouter({ db, logger, config }: ApiDeps) {
         return;
       }
       const { adminUser, sessionToken } = adminLocals(res);
-      await changePassword(db, adminUser, { currentPassword: body.currentPassword, newPassword: body.newPassword, keepToken: sessionToken });
+      await changePassword(db, adminUser, {
+        currentPassword: body.currentPassword,
+        newPassword: body.newPassword,
+        keepToken: sessionToken,
+        clientAddress: req.ip ?? "unknown",
+      });
       res.json({ ok: true, message: "Password changed. Your other sessions were signed out." });
     }),
   );

@@ -13,12 +13,12 @@ export interface AdminLocals {
  * The admin APIs' door: the session cookie decides, never X-Auth-User or X-Auth-Admin. No session:
  * 401; a session without the role: 403. Answers are personal, so nothing is cached.
  */
-export function requireSession({ db, logger, role }: { db: Database; logger: Logger; role: Role }) {
+export function requireSession({ db, logger, role, secure }: { db: Database; logger: Logger; role: Role; secure: boolean }) {
   return async (req: Request, res: Response, next: NextFunction) => {
     res.set("Cache-Control", "private, no-store");
     let outcome;
     try {
-      outcome = await authorise(db, req.get("cookie"), role);
+      outcome = await authorise(db, req.get("cookie"), role, secure);
     } catch (error) {
       logger.error({ err: error, path: req.path }, "session check failed");
       res.set("Retry-After", "30").status(503).json({ message: "The admin area is unavailable for a moment. Please try again." });

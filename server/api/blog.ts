@@ -82,6 +82,7 @@ export function adminBlogRouter({ db, logger }: ApiDeps) {
       await work(req, res);
     } catch (error) {
       if (error instanceof BlogPostError) {
+        if (error.status === 503) res.set("Retry-After", "5");
         res.status(error.status).json({ message: error.message, ...(error.field ? { field: error.field } : {}) });
         return;
       }
@@ -251,7 +252,7 @@ export function adminBlogRouter({ db, logger }: ApiDeps) {
     json,
     handle(async (req, res) => {
       const body = objectBody(req, res);
-      if (body) res.json(previewMarkdown(body.bodyMarkdown));
+      if (body) res.json(await previewMarkdown(body.bodyMarkdown));
     }),
   );
 

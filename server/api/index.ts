@@ -11,6 +11,7 @@ import { rateLimit } from "./rate-limit";
 import { submitHomepageForm } from "./submit-homepage-form";
 import { submitHubspot } from "./submit-hubspot";
 import type { ApiDeps } from "./deps";
+import { sessionCookieSecure } from "../config";
 
 /**
  * The JSON API under /api, in Express rather than React Router resource routes: see
@@ -45,8 +46,8 @@ export function createApiRouter(deps: ApiDeps) {
 
   // The admin APIs. The session cookie alone decides who is asking (never X-Auth-User or
   // X-Auth-Admin): 401 without a session, whatever the path, before anything else is looked at.
-  const signedIn = requireSession({ db, logger, role: "writer" });
-  const adminOnly = requireSession({ db, logger, role: "admin" });
+  const signedIn = requireSession({ db, logger, role: "writer", secure: sessionCookieSecure(config) });
+  const adminOnly = requireSession({ db, logger, role: "admin", secure: sessionCookieSecure(config) });
   router.use("/admin", signedIn, adminAccountsRouter(deps), adminLeadsRouter(deps), adminBookingsRouter(deps));
   router.use("/clarity", adminOnly, adminVisitsRouter(deps));
   // GET /api/blog (published posts) is public; everything under it is for signed-in writers.

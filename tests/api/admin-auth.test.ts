@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, ensureAdminUser, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS, signIn } from "../../app/features/admin/auth.server";
+import {
+  createUser,
+  ensureAdminUser,
+  LOGIN_MAX_DELAY_MS,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT,
+  signIn,
+} from "../../app/features/admin/auth.server";
 import { databaseKinds, type TestDatabase } from "./support/database";
 import type { RunningApi } from "./support/server";
 import { closeApiOnDatabase, openApiOnDatabase, signInCookie } from "./support/api";
+import { startApi } from "./support/server";
+import { request as httpRequest } from "node:http";
 
 const ADMIN_PASSWORD = "correct horse battery staple";
 const WRITER_PASSWORD = "a therapist who writes posts";
@@ -171,22 +180,119 @@ describe.each(databaseKinds)("admin sign-in and sessions on %s", (kind) => {
     await call("POST", "/api/admin/password", { Cookie: here }, { currentPassword: "another long password", newPassword: WRITER_PASSWORD });
   });
 
-  it("throttles failed sign-ins per account and per client address, counted in the database", async () => {
-    const db = database.handle.db;
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
-      expect(await signIn(db, { username: "writer", password: "wrong guess", clientAddress: `203.0.113.${i}` })).toEqual({ ok: false, reason: "invalid" });
-    }
-    // The right password from a fresh address is still refused: the account is locked for the window.
-    expect(await signIn(db, { username: "writer", password: WRITER_PASSWORD, clientAddress: "203.0.113.200" })).toEqual({ ok: false, reason: "throttled" });
-    await database.query("update rate_limit_buckets set window_started_at = now() - interval '16 minutes' where key = 'login-account:writer'");
-    expect((await signIn(db, { username: "writer", password: WRITER_PASSWORD, clientAddress: "203.0.113.200" })).ok).toBe(true);
+  /** Records the throttle's delays instead of waiting them out. */
+  const delays = () => {
+    const waited: number[] = [];
+    return { waited, wait: async (ms: number) => void waited.push(ms) };
+  };
 
-    // One address trying many accounts (real or not) is stopped too.
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ADDRESS; i++) {
-      await signIn(db, { username: `guess${i}`, password: "wrong guess", clientAddress: "192.0.2.50" });
+  it("slows down wrong passwords, then stops that address for that account, yet the right password from elsewhere still signs in", async () => {
+    const db = database.handle.db;
+    const { waited, wait } = delays();
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT; i++) {
+      expect(await signIn(db, { username: "writer", password: "wrong guess", clientAddress: "203.0.113.7" }, wait)).toEqual({ ok: false, reason: "invalid" });
     }
-    expect(await signIn(db, { username: "owner", password: ADMIN_PASSWORD, clientAddress: "192.0.2.50" })).toEqual({ ok: false, reason: "throttled" });
-    expect((await signIn(db, { username: "owner", password: ADMIN_PASSWORD, clientAddress: "192.0.2.51" })).ok).toBe(true);
+    // A progressive delay: none for the first slips, then longer each time.
+    expect(waited).toEqual([250, 500]);
+    expect(await signIn(db, { username: "writer", password: WRITER_PASSWORD, clientAddress: "203.0.113.7" }, wait)).toEqual({ ok: false, reason: "throttled" });
+    // Another address: slowed down by the account's count, never locked out.
+    const elsewhere = delays();
+    const owner = await signIn(db, { username: "writer", password: WRITER_PASSWORD, clientAddress: "198.51.100.77" }, elsewhere.wait);
+    expect(owner.ok).toBe(true);
+    expect(elsewhere.waited).toEqual([1_000]);
+    // The counts live in the database, keyed by address, by account from that address, and by account.
+    const keys = (await database.query<{ key: string }>("select key from rate_limit_buckets where key like 'login-%' order by key")).map((r) => r.key);
+    expect(keys).toEqual(expect.arrayContaining(["login-address:203.0.113.7", "login-pair:writer@203.0.113.7"]));
+    expect(keys).not.toContain("login-account:writer");
+    await database.query("update rate_limit_buckets set window_started_at = now() - interval '16 minutes' where key like '%@203.0.113.7'");
+    expect((await signIn(db, { username: "writer", password: WRITER_PASSWORD, clientAddress: "203.0.113.7" }, wait)).ok).toBe(true);
+  });
+
+  it("lets many addresses against one account raise the delay up to a ceiling, never lock it", async () => {
+    const db = database.handle.db;
+    const { waited, wait } = delays();
+    for (let i = 0; i < 12; i++) {
+      expect(await signIn(db, { username: "owner", password: "wrong guess", clientAddress: `203.0.113.${100 + i}` }, wait)).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
+    }
+    expect(waited).toEqual([250, 500, 1_000, 2_000, 3_000, 3_000, 3_000, 3_000, 3_000]);
+    expect(Math.max(...waited)).toBe(LOGIN_MAX_DELAY_MS);
+    const owner = delays();
+    expect((await signIn(db, { username: "owner", password: ADMIN_PASSWORD, clientAddress: "198.51.100.1" }, owner.wait)).ok).toBe(true);
+    expect(owner.waited).toEqual([LOGIN_MAX_DELAY_MS]);
+    // Signing in clears the account's count.
+    const after = delays();
+    expect((await signIn(db, { username: "owner", password: ADMIN_PASSWORD, clientAddress: "198.51.100.1" }, after.wait)).ok).toBe(true);
+    expect(after.waited).toEqual([]);
+  });
+
+  it("stops one address trying many accounts, and only that address", async () => {
+    const db = database.handle.db;
+    const { wait } = delays();
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ADDRESS; i++) {
+      await signIn(db, { username: `guess${i}`, password: "wrong guess", clientAddress: "192.0.2.50" }, wait);
+    }
+    expect(await signIn(db, { username: "owner", password: ADMIN_PASSWORD, clientAddress: "192.0.2.50" }, wait)).toEqual({ ok: false, reason: "throttled" });
+    expect((await signIn(db, { username: "owner", password: ADMIN_PASSWORD, clientAddress: "192.0.2.51" }, wait)).ok).toBe(true);
+  });
+
+  it("throttles wrong current passwords on a password change like sign-in, and refuses the right one meanwhile", async () => {
+    const cookie = await session("writer", WRITER_PASSWORD);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT; i++) {
+      const wrong = await call(
+        "POST",
+        "/api/admin/password",
+        { Cookie: cookie },
+        { currentPassword: `guess number ${i}`, newPassword: "another long password" },
+      );
+      expect(wrong.status).toBe(400);
+    }
+    const right = await call("POST", "/api/admin/password", { Cookie: cookie }, { currentPassword: WRITER_PASSWORD, newPassword: "another long password" });
+    expect(right.status).toBe(429);
+    expect(await right.json()).toEqual({ message: "Too many wrong passwords. Please wait 15 minutes and try again." });
+    expect((await signIn(database.handle.db, { username: "writer", password: WRITER_PASSWORD, clientAddress: "198.51.100.3" })).ok).toBe(true);
+    await database.query("delete from rate_limit_buckets where key like 'password-%'");
+  });
+
+  it("refuses a 50 MB sign-in body with 413 before reading it, and one of unknown length with 411", async () => {
+    const post = (headers: Record<string, string | number>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest(
+          `${api.url}/admin/login`,
+          { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } },
+          (res) => {
+            let body = "";
+            res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on("error", reject);
+        // Only the first kilobyte is ever sent: the answer must not wait for the rest.
+        req.write("username=owner&password=" + "x".repeat(1_000));
+      });
+    const started = performance.now();
+    expect(await post({ "Content-Length": 50 * 1024 * 1024 })).toEqual({ status: 413, body: "That is more than the sign-in form takes." });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect((await post({ "Transfer-Encoding": "chunked" })).status).toBe(411);
+  });
+
+  it("reads only the __Host- cookie when cookies are secure (production): a plain ml_admin is ignored", async () => {
+    const production = await startApi(database, { SESSION_COOKIE_SECURE: "true" });
+    try {
+      const token = (await session("owner", ADMIN_PASSWORD)).split("=")[1]!;
+      const ask = (cookie: string) => fetch(`${production.url}/api/admin/session`, { headers: { Cookie: cookie } }).then((r) => r.status);
+      expect(await ask(`ml_admin=${token}`)).toBe(401);
+      expect(await ask(`__Host-ml_admin=${token}`)).toBe(200);
+      // A planted plain cookie in front does not shadow the real one, nor stand in for it.
+      expect(await ask(`ml_admin=forged-token-forged-token-forged; __Host-ml_admin=${token}`)).toBe(200);
+      expect(await ask(`ml_admin=${token}; __Host-ml_admin=forged-token-forged-token-forged`)).toBe(401);
+      // Plain HTTP (development) reads the plain name only.
+      expect((await call("GET", "/api/admin/session", { Cookie: `__Host-ml_admin=${token}` })).status).toBe(401);
+    } finally {
+      await production.close();
+    }
   });
 
   it("refuses odd input to sign-in without an error", async () => {
@@ -198,7 +304,7 @@ describe.each(databaseKinds)("admin sign-in and sessions on %s", (kind) => {
       ["owner", "x".repeat(100_000)],
       ["o".repeat(10_000), "y"],
     ] as const) {
-      expect((await signIn(db, { username, password, clientAddress: "192.0.2.99" })).ok).toBe(false);
+      expect((await signIn(db, { username, password, clientAddress: "192.0.2.99" }, async () => {})).ok).toBe(false);
     }
   });
 });

@@ -40,7 +40,7 @@ describe.each(databaseKinds)("the leads inbox API on %s", (kind) => {
             firstName: '=HYPERLINK("http://evil.example")',
             lastName: "+Cmd",
             email: "formula@example.com",
-            phone: "-1",
+            phone: "-214-555-0100",
             message: "@risk",
             serviceInterest: "couples-therapy",
           }),
@@ -139,7 +139,7 @@ describe.each(databaseKinds)("the leads inbox API on %s", (kind) => {
     expect(lines[0]).toBe("First name,Last name,Email,Phone,Service of interest,Status,Message,Notes,Communications opt-in,Page,Received at");
     expect(lines).toHaveLength(3); // Avery and the formula enquiry (both couples therapy)
     const formula = lines.find((l) => l.includes("formula@example.com"))!;
-    expect(formula.startsWith(`"'=HYPERLINK(""http://evil.example"")",'+Cmd,formula@example.com,'-1,couples-therapy,new,'@risk,`)).toBe(true);
+    expect(formula.startsWith(`"'=HYPERLINK(""http://evil.example"")",'+Cmd,formula@example.com,'-214-555-0100,couples-therapy,new,'@risk,`)).toBe(true);
     for (const line of lines.slice(1)) {
       for (const cell of line.split(",")) expect(cell, line).not.toMatch(/^"?[=+\-@]/);
     }

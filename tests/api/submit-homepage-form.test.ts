@@ -83,6 +83,10 @@ describe.each(databaseKinds)("POST /api/submit-homepage-form on %s", (kind) => {
     ["dataStorageConsent", { dataStorageConsent: "true" }, "You must consent to data storage to submit this form"],
     ["message", { message: "x".repeat(5001) }, "Message is too long (5,000 characters at most)"],
     ["phone", { phone: "1".repeat(41) }, "Phone number is too long"],
+    ["phone", { phone: "call me maybe" }, "Please enter a valid phone number"],
+    ["phone", { phone: "555-01" }, "Please enter a valid phone number"],
+    ["phone", { phone: "+1 (214) 555-0199 x12" }, "Please enter a valid phone number"],
+    ["phone", { phone: "1".repeat(21) }, "Please enter a valid phone number"],
   ])("refuses a bad %s with 400 and its fixed message (%j)", async (field, change, message) => {
     const res = await postJson(endpoint, validContact(change));
     expect(res.status).toBe(400);

@@ -23,10 +23,22 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Last-seen is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-/** Failed sign-ins allowed per window: per account (guessing one password) and per client address (trying many accounts). */
+/**
+ * Wrong passwords are counted per client address, per username from that address, and per
+ * account from everywhere, in the database (every instance shares the counts). Each count slows
+ * the next try down (progressive delay); the address and the username-from-that-address then
+ * stop for the rest of the window. The account-wide count only ever slows down: a stranger
+ * guessing from elsewhere cannot lock the owner out.
+ */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+/** No delay for the first two slips; then 250 ms, doubling, never more than this. */
+export const LOGIN_MAX_DELAY_MS = 3_000;
+
+export function loginDelayMs(failures: number): number {
+  return failures < 3 ? 0 : Math.min(LOGIN_MAX_DELAY_MS, 250 * 2 ** (failures - 3));
+}
 
 export interface SessionUser {
   id: string;
@@ -88,26 +100,46 @@ function tokenHash(token: string): string {
 
 export type SignInResult = { ok: true; token: string; user: SessionUser } | { ok: false; reason: "invalid" | "throttled" };
 
+/** Waits out a throttle delay; tests pass their own to record it instead. */
+export type Wait = (ms: number) => Promise<void>;
+const sleep: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The three counters of one guess: what the address tries, what it tries on this account, and the account from everywhere. */
+function guessKeys(kind: "login" | "password", account: string, clientAddress: string) {
+  const address = clientAddress.slice(0, 100);
+  return { address: `${kind}-address:${address}`, pair: `${kind}-pair:${account}@${address}`, account: `${kind}-account:${account}` };
+}
+type GuessKeys = ReturnType<typeof guessKeys>;
+
+/** Refuses a guess past the limits, else waits the delay the counts call for. */
+async function throttleGuess(db: Database, keys: GuessKeys, wait: Wait): Promise<"throttled" | "go"> {
+  const counts = await failureCounts(db, Object.values(keys));
+  const count = (key: string) => counts.get(key) ?? 0;
+  if (count(keys.pair) >= LOGIN_MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT || count(keys.address) >= LOGIN_MAX_FAILURES_PER_ADDRESS) return "throttled";
+  const delay = loginDelayMs(Math.max(count(keys.pair), count(keys.address), count(keys.account)));
+  if (delay > 0) await wait(delay);
+  return "go";
+}
+
 /**
- * Checks a username and password, counting failures per account and per client address in the
- * database (every instance shares the count). Unknown users, disabled users and wrong passwords
- * fail alike.
+ * Checks a username and password under the guess throttle. Unknown users, disabled users and
+ * wrong passwords fail alike.
  */
-export async function signIn(db: Database, input: { username: unknown; password: unknown; clientAddress: string }): Promise<SignInResult> {
+export async function signIn(db: Database, input: { username: unknown; password: unknown; clientAddress: string }, wait: Wait = sleep): Promise<SignInResult> {
   const typed = typeof input.username === "string" ? normalizeUsername(input.username) : "";
   // A name no account can have (control characters, 10,000 letters) counts under one shared key.
   const username = usernameProblem(typed) ? "" : typed;
   const password = typeof input.password === "string" ? input.password : "";
-  const keys = [`login-account:${username || "(not a username)"}`, `login-address:${input.clientAddress.slice(0, 100)}`];
-  if (await loginThrottled(db, keys)) return { ok: false, reason: "throttled" };
+  const keys = guessKeys("login", username || "(not a username)", input.clientAddress);
+  if ((await throttleGuess(db, keys, wait)) === "throttled") return { ok: false, reason: "throttled" };
 
   const [user] = username ? await db.select().from(adminUsers).where(eq(adminUsers.username, username)) : [];
   const passwordOk = password.length > 0 && password.length <= 1024 && (await verifyPassword(user?.passwordHash, password));
   if (!user || user.disabled || !passwordOk) {
-    await recordLoginFailure(db, keys);
+    await recordFailure(db, Object.values(keys));
     return { ok: false, reason: "invalid" };
   }
-  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, keys[0]!));
+  await db.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, [keys.pair, keys.account]));
   const token = await createSession(db, user.id);
   return { ok: true, token, user: { id: user.id, username: user.username, isAdmin: user.isAdmin } };
 }
@@ -121,21 +153,17 @@ async function verifyPassword(passwordHash: string | undefined, password: string
   return verify(passwordHash, password).catch(() => false);
 }
 
-async function loginThrottled(db: Database, [accountKey, addressKey]: string[]): Promise<boolean> {
+/** Failures per key within the current window. */
+async function failureCounts(db: Database, keys: string[]): Promise<Map<string, number>> {
   const rows = await db
     .select({ key: rateLimitBuckets.key, hits: rateLimitBuckets.hits })
     .from(rateLimitBuckets)
-    .where(
-      and(
-        inArray(rateLimitBuckets.key, [accountKey!, addressKey!]),
-        gt(rateLimitBuckets.windowStartedAt, sql`now() - (${LOGIN_WINDOW_SECONDS}::int * interval '1 second')`),
-      ),
-    );
-  return rows.some((row) => row.hits >= (row.key === accountKey ? LOGIN_MAX_FAILURES_PER_ACCOUNT : LOGIN_MAX_FAILURES_PER_ADDRESS));
+    .where(and(inArray(rateLimitBuckets.key, keys), gt(rateLimitBuckets.windowStartedAt, sql`now() - (${LOGIN_WINDOW_SECONDS}::int * interval '1 second')`)));
+  return new Map(rows.map((row) => [row.key, row.hits]));
 }
 
 /** One upsert per counter: a fixed window that restarts once it has run out. */
-async function recordLoginFailure(db: Database, keys: string[]): Promise<void> {
+async function recordFailure(db: Database, keys: string[]): Promise<void> {
   const expired = sql`${rateLimitBuckets.windowStartedAt} <= now() - (${LOGIN_WINDOW_SECONDS}::int * interval '1 second')`;
   for (const key of keys) {
     await db
@@ -199,14 +227,31 @@ export async function endUserSessions(db: Database, userId: string, keepToken?: 
   return ended.length;
 }
 
-/** Changing one's own password needs the current one; other sessions end, this one stays. */
+/** Too many wrong current passwords: the caller answers 429. */
+export class GuessThrottledError extends AccountError {
+  override name = "GuessThrottledError";
+}
+
+/**
+ * Changing one's own password needs the current one, guessed under the same throttle as
+ * sign-in (a stolen session cannot try passwords freely); other sessions end, this one stays.
+ */
 export async function changePassword(
   db: Database,
   user: SessionUser,
-  input: { currentPassword: string; newPassword: string; keepToken: string },
+  input: { currentPassword: string; newPassword: string; keepToken: string; clientAddress: string },
+  wait: Wait = sleep,
 ): Promise<void> {
+  const keys = guessKeys("password", user.id, input.clientAddress);
+  if ((await throttleGuess(db, keys, wait)) === "throttled") {
+    throw new GuessThrottledError("Too many wrong passwords. Please wait 15 minutes and try again.");
+  }
   const [row] = await db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, user.id));
-  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) throw new AccountError("Your current password is not right.");
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    await recordFailure(db, Object.values(keys));
+    throw new AccountError("Your current password is not right.");
+  }
+  await db.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, [keys.pair, keys.account]));
   const problem = passwordProblem(input.newPassword);
   if (problem) throw new AccountError(problem);
   await db

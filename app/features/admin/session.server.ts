@@ -8,8 +8,8 @@ import { hasRole, userForSessionToken, SESSION_ABSOLUTE_MS, type Role, type Sess
  */
 export type Authorisation = { kind: "ok"; user: SessionUser; token: string } | { kind: "unauthenticated" } | { kind: "forbidden"; user: SessionUser };
 
-export async function authorise(db: Database, cookieHeader: string | null | undefined, role: Role): Promise<Authorisation> {
-  const token = readSessionToken(cookieHeader);
+export async function authorise(db: Database, cookieHeader: string | null | undefined, role: Role, secure: boolean): Promise<Authorisation> {
+  const token = readSessionToken(cookieHeader, secure);
   const user = await userForSessionToken(db, token);
   if (!user || !token) return { kind: "unauthenticated" };
   if (!hasRole(user, role)) return { kind: "forbidden", user };
@@ -21,15 +21,18 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-ml_admin" : "ml_admin";
 }
 
-const COOKIE_NAMES = [sessionCookieName(true), sessionCookieName(false)];
-
-export function readSessionToken(cookieHeader: string | null | undefined): string | undefined {
+/**
+ * The token of the one cookie name this server sets: over HTTPS only `__Host-ml_admin`, so a plain
+ * `ml_admin` planted by a sibling subdomain or plain-HTTP page is never read.
+ */
+export function readSessionToken(cookieHeader: string | null | undefined, secure: boolean): string | undefined {
   if (!cookieHeader) return undefined;
+  const wanted = sessionCookieName(secure);
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
-    if (COOKIE_NAMES.includes(name)) {
+    if (name === wanted) {
       const value = part.slice(eq + 1).trim();
       return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
     }
@@ -51,10 +54,10 @@ export function clearedSessionCookie(secure: boolean): string {
  * brings them back here), or 403 for a writer on an admin-only page.
  */
 export async function requireAdminPage(
-  { request, context }: { request: Request; context: { db: Database } },
+  { request, context }: { request: Request; context: { db: Database; sessionCookieSecure: boolean } },
   role: Role = "writer",
 ): Promise<{ user: SessionUser; token: string }> {
-  const outcome = await authorise(context.db, request.headers.get("cookie"), role);
+  const outcome = await authorise(context.db, request.headers.get("cookie"), role, context.sessionCookieSecure);
   if (outcome.kind === "unauthenticated") {
     const url = new URL(request.url);
     throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);

@@ -4,7 +4,8 @@ import type { Database } from "~/db/client.server";
 import { announceContentChange } from "~/db/content-changes.server";
 import { blogPostRevisions, blogPosts, blogSlugRedirects, type BlogPostStatus } from "~/db/schema";
 import { blogPostInputSchema, type BlogPostFields, type BlogPostInput } from "./blog-post-schema";
-import { renderMarkdown, type RenderedMarkdown } from "~/lib/markdown.server";
+import { MarkdownLimitError, type RenderedMarkdown } from "~/lib/markdown.server";
+import { MarkdownBusyError, renderMarkdownOffThread } from "~/lib/markdown-off-thread.server";
 
 /**
  * The blog's one API, called by the seeding at start, the public pages and the admin editor.
@@ -20,11 +21,11 @@ export type BlogPostRevision = typeof blogPostRevisions.$inferSelect;
 /** A post as the list pages and feeds need it (no body). */
 export type BlogPostSummary = Omit<BlogPost, "bodyMarkdown" | "bodyHtml">;
 
-/** A write the caller can show: 400 bad input, 404 no such post, 409 slug or legacy id taken. */
+/** A write the caller can show: 400 bad input, 404 no such post, 409 slug or legacy id taken, 503 renderer busy. */
 export class BlogPostError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 503,
     readonly field?: string,
   ) {
     super(message);
@@ -77,8 +78,19 @@ function normalizeSchedule(fields: BlogPostFields, now: Date): BlogPostFields {
   return { ...fields, status: fields.publishedAt > now ? "scheduled" : fields.status };
 }
 
-function rowValues(fields: BlogPostFields) {
-  const { html, wordCount } = renderMarkdown(fields.bodyMarkdown);
+/** The body rendered off the main thread; Markdown past the renderer's limits is a 400 on the body. */
+async function render(markdown: string): Promise<RenderedMarkdown> {
+  try {
+    return await renderMarkdownOffThread(markdown);
+  } catch (error) {
+    if (error instanceof MarkdownLimitError) throw new BlogPostError(error.message, 400, "bodyMarkdown");
+    if (error instanceof MarkdownBusyError) throw new BlogPostError(error.message, 503);
+    throw error;
+  }
+}
+
+async function rowValues(fields: BlogPostFields) {
+  const { html, wordCount } = await render(fields.bodyMarkdown);
   return {
     slug: fields.slug,
     legacyId: fields.legacyId,
@@ -117,13 +129,14 @@ async function assertFree(db: Database, fields: BlogPostFields, exceptId?: numbe
 
 export async function createPost(db: Database, input: unknown, { now = new Date() }: Partial<WriteOptions> = {}): Promise<BlogPost> {
   const fields = parsePostInput(input, now);
+  const values = await rowValues(fields);
   const post = await db.transaction(async (tx) => {
     await assertFree(tx, fields);
     // A slug that used to redirect now belongs to this post.
     await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, fields.slug));
     const [post] = await tx
       .insert(blogPosts)
-      .values({ ...rowValues(fields), createdAt: now, updatedAt: now })
+      .values({ ...values, createdAt: now, updatedAt: now })
       .returning();
     return post!;
   });
@@ -142,6 +155,7 @@ export async function updatePost(
   { by, now = new Date(), expectedUpdatedAt }: WriteOptions & { expectedUpdatedAt?: Date },
 ): Promise<BlogPost> {
   const fields = parsePostInput(input, now);
+  const values = await rowValues(fields);
   let previousSlug = "";
   const post = await db.transaction(async (tx) => {
     const previous = await lockPost(tx, id);
@@ -164,7 +178,7 @@ export async function updatePost(
     }
     const [post] = await tx
       .update(blogPosts)
-      .set({ ...rowValues(fields), updatedAt: now })
+      .set({ ...values, updatedAt: now })
       .where(eq(blogPosts.id, id))
       .returning();
     return post!;
@@ -265,11 +279,11 @@ export async function listRevisions(db: Database, postId: number): Promise<BlogP
 }
 
 /** The editor's live preview: the same sanitising pipeline as a saved post; an empty body is an empty page. */
-export function previewMarkdown(markdown: unknown): RenderedMarkdown {
+export async function previewMarkdown(markdown: unknown): Promise<RenderedMarkdown> {
   if (markdown === "") return { html: "", wordCount: 0 };
   const parsed = blogPostInputSchema.shape.bodyMarkdown.safeParse(markdown);
   if (!parsed.success) throw new BlogPostError(parsed.error.issues[0]?.message ?? "Body must be text", 400, "bodyMarkdown");
-  return renderMarkdown(parsed.data);
+  return render(parsed.data);
 }
 
 /**

@@ -9,7 +9,7 @@ const copy = adminScreenCopy.login;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = new URL(request.url).searchParams.get("next");
-  const outcome = await authorise(context.db, request.headers.get("cookie"), "writer");
+  const outcome = await authorise(context.db, request.headers.get("cookie"), "writer", context.sessionCookieSecure);
   if (outcome.kind !== "unauthenticated") throw redirect(afterSignInPath(next));
   return { next: afterSignInPath(next) };
 }

@@ -9,6 +9,6 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await endSession(context.db, readSessionToken(request.headers.get("cookie")));
+  await endSession(context.db, readSessionToken(request.headers.get("cookie"), context.sessionCookieSecure));
   return redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookie(context.sessionCookieSecure) } });
 }
