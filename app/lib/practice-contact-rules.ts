@@ -109,3 +109,39 @@ export function sampleContactDetails(contact: PracticeContact): string[] {
   }
   return found;
 }
+
+/** The settings form's fields as posted (a browser's FormData or a parsed URL-encoded body). */
+export function settingsValuesFromForm(form: { get(name: string): unknown; getAll(name: string): unknown[] }): PracticeSettingsInput {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const texts = (name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
+  const times = texts("hoursTime");
+  return {
+    phone: field("phone"),
+    email: field("email"),
+    careersEmail: field("careersEmail"),
+    pressEmail: field("pressEmail"),
+    street: field("street"),
+    city: field("city"),
+    region: field("region"),
+    postalCode: field("postalCode"),
+    // A line left empty in both boxes is not a line.
+    hours: texts("hoursDays")
+      .map((days, i) => ({ days, time: times[i] ?? "" }))
+      .filter((h) => h.days.trim() !== "" || h.time.trim() !== ""),
+    notificationEmail: field("notificationEmail").trim(),
+  };
+}
+
+/** The first problem of each field, by its form name (`hours` for any line of opening hours). */
+export function settingsFieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    const line = issue.path[0] === "hours" && typeof issue.path[1] === "number" ? `Line ${issue.path[1] + 1}: ` : "";
+    errors[key] ??= `${line}${issue.message}`;
+  }
+  return errors;
+}
