@@ -17,6 +17,7 @@ import { ConsentGatedAnalytics } from "~/features/analytics/consent-gated-analyt
 import { ConsentManager, CookieSettingsButton } from "~/features/consent/consent-manager";
 import { useConsent } from "~/features/consent/consent-store";
 import { releaseServerHandoff } from "~/features/errors/global-error-handlers";
+import { readPracticeContact } from "~/features/settings/practice-settings.server";
 import { canonicalOriginFor } from "~/lib/seo";
 import { useNonce } from "~/lib/nonce";
 
@@ -35,7 +36,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  return { canonicalOrigin: canonicalOriginFor(host), publicConfig: context.publicConfig };
+  return { canonicalOrigin: canonicalOriginFor(host), publicConfig: context.publicConfig, contact: await readPracticeContact(context.db) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -157,6 +157,7 @@ export const adminScreens: AdminScreen[] = [
   { path: "/admin/visits", label: "Visits", adminOnly: true },
   { path: "/admin/access-log", label: "Access log", adminOnly: true },
   { path: "/admin/users", label: "Users", adminOnly: true },
+  { path: "/admin/settings", label: "Settings", adminOnly: true },
   { path: "/admin/account", label: "Your account", adminOnly: false },
 ];
 
@@ -179,6 +180,7 @@ const adminRoutes = [
       { id: "admin-visits", path: "visits", file: "routes/admin/visits.tsx" },
       { id: "admin-access-log", path: "access-log", file: "routes/admin/access-log.tsx" },
       { id: "admin-users", path: "users", file: "routes/admin/users.tsx" },
+      { id: "admin-settings", path: "settings", file: "routes/admin/settings.tsx" },
       { id: "admin-account", path: "account", file: "routes/admin/account.tsx" },
     ],
   },

@@ -56,7 +56,6 @@ export const clinicianBenefits = [
 ];
 
 export const howToApply = {
-  email: site.careersEmail,
   subjectFormat: "Application: [role] - [your name]",
   include: [
     "Your CV or resume",
@@ -77,10 +76,10 @@ export const howToApply = {
 export const equalOpportunity =
   "Millennial Life is an equal opportunity employer. We especially encourage applications from clinicians of color, LGBTQ+ clinicians, bilingual clinicians and people whose lived experience reflects the communities we serve.";
 
-/** A mailto link for an application, its subject naming the role when there is one. */
-export function applyMailto(roleTitle?: string): string {
+/** A mailto link to the careers address for an application, its subject naming the role when there is one. */
+export function applyMailto(careersEmail: string, roleTitle?: string): string {
   const subject = roleTitle ? howToApply.subjectFormat.replace("[role]", roleTitle) : howToApply.subjectFormat;
-  return `mailto:${howToApply.email}?subject=${encodeURIComponent(subject)}`;
+  return `mailto:${careersEmail}?subject=${encodeURIComponent(subject)}`;
 }
 
 export const careersCrumbs: Crumb[] = [

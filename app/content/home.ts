@@ -238,5 +238,4 @@ export const directorCard = {
   name: clientExperienceDirector.name,
   role: clientExperienceDirector.role,
   text: clientExperienceDirector.description,
-  phone: site.phone,
 };

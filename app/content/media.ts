@@ -1,13 +1,10 @@
 import type { Crumb } from "~/lib/seo";
-import { site } from "./site";
 import { therapistBySlug, type Therapist } from "./therapists";
 
 /** /media-contact: how journalists, producers and podcasters reach the team. */
 export const mediaContact = {
   name: "Alexis Moreno",
   role: "Director of Client Experience, media coordinator",
-  email: site.pressEmail,
-  phone: site.phone,
   responseTime: "We reply to press enquiries within one business day, and the same day when you tell us you're on deadline.",
   include: [
     "Your outlet and the story or segment you're working on",

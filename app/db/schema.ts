@@ -99,3 +99,6 @@ export * from "./booking-schema";
 
 // The admin area: accounts, sessions and the lead access log.
 export * from "./admin-schema";
+
+// The practice's contact details, edited in the admin area.
+export * from "./settings-schema";

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { defaultPracticeContact, type PracticeContact } from "~/lib/practice-contact";
 
 /**
  * Page metadata: title, description, canonical address, Open Graph and the page's JSON-LD
@@ -48,6 +49,12 @@ export function canonicalOriginFromMatches(matches: MetaArgsLike["matches"]): st
   const root = matches.find((m) => m?.id === "root");
   const data = (root?.loaderData ?? root?.data) as { canonicalOrigin?: string } | undefined;
   return data?.canonicalOrigin ?? `https://${site.hostnames.primary}`;
+}
+
+/** The contact details the root loader read for this render (meta functions get no hook). */
+export function contactFromMatches(matches: MetaArgsLike["matches"]): PracticeContact {
+  const root = matches.find((m) => m?.id === "root");
+  return ((root?.loaderData ?? root?.data) as { contact?: PracticeContact } | undefined)?.contact ?? defaultPracticeContact;
 }
 
 export function fullTitle(title: string): string {

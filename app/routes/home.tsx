@@ -35,14 +35,18 @@ import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button"
 import { ReviewsWidget } from "~/features/reviews/reviews-widget";
 import { TherapistCarousel } from "~/features/therapists/therapist-carousel";
 import { usePublicConfig } from "~/lib/public-config";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, contactFromMatches, seoMeta } from "~/lib/seo";
 import { practiceJsonLd } from "~/lib/json-ld/practice";
 import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => heroPreloadLinks(heroImages);
 
 export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, { title: homeSeo.title, description: homeSeo.description, jsonLd: [practiceJsonLd(canonicalOriginFromMatches(args.matches))] });
+  return seoMeta(args, {
+    title: homeSeo.title,
+    description: homeSeo.description,
+    jsonLd: [practiceJsonLd(canonicalOriginFromMatches(args.matches), contactFromMatches(args.matches))],
+  });
 }
 
 /**

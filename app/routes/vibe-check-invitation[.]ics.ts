@@ -1,11 +1,13 @@
 import { invitationForToken } from "~/features/booking/booking-view.server";
+import { readPracticeContact } from "~/features/settings/practice-settings.server";
 import { INVITATION_FILE_NAME, invitationContentType } from "~/features/booking/invitation.server";
 import { canonicalOriginFor } from "~/lib/seo";
 import type { Route } from "./+types/vibe-check-invitation[.]ics";
 
 /** "Add to calendar": the booking's invitation as it stands (METHOD:CANCEL once cancelled). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const invitation = await invitationForToken(context.db, params.token, new Date(), canonicalOriginFor(request.headers.get("host")));
+  const { email } = await readPracticeContact(context.db);
+  const invitation = await invitationForToken(context.db, params.token, new Date(), canonicalOriginFor(request.headers.get("host")), email);
   if (!invitation)
     return new Response("This booking link has expired.", {
       status: 404,

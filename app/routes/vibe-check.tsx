@@ -13,7 +13,6 @@ import { Heading } from "~/components/ui/heading";
 import { Icon } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
 import { serviceInterestValues } from "~/content/service-interest";
-import { site } from "~/content/site";
 import {
   notReadyYet,
   vibeCheckBooking,
@@ -32,6 +31,7 @@ import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { faqPageJsonLd } from "~/lib/json-ld/faq-page";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/vibe-check";
+import { usePracticeContact } from "~/lib/practice-contact";
 
 export function meta(args: Route.MetaArgs) {
   const origin = canonicalOriginFromMatches(args.matches);
@@ -69,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VibeCheckPage({ loaderData, actionData }: Route.ComponentProps) {
+  const contact = usePracticeContact();
   const [params] = useSearchParams();
   const defaultService = preselectedService(params.get("service"));
   // The form posts back to the page of days it shows, so a refusal comes back to the same days.
@@ -85,9 +86,9 @@ export default function VibeCheckPage({ loaderData, actionData }: Route.Componen
         art={<PhoneCallArt />}
       >
         <ButtonLink to={vibeCheckHeader.primary.to}>{vibeCheckHeader.primary.label}</ButtonLink>
-        <ButtonLink to={site.phone.href} variant="secondary">
+        <ButtonLink to={contact.phone.href} variant="secondary">
           <Icon name="phone" size={18} />
-          Call {site.phone.display}
+          Call {contact.phone.display}
         </ButtonLink>
       </PageHeader>
 
@@ -120,8 +121,8 @@ export default function VibeCheckPage({ loaderData, actionData }: Route.Componen
         aside={
           <p className="rounded-2xl bg-white/70 p-5 text-ink">
             {vibeCheckForm.callInstead}{" "}
-            <a href={site.phone.href} className="font-semibold text-teal-800 underline underline-offset-4">
-              {site.phone.display}
+            <a href={contact.phone.href} className="font-semibold text-teal-800 underline underline-offset-4">
+              {contact.phone.display}
             </a>
             .
           </p>

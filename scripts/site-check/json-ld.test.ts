@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { practiceJsonLd } from "~/lib/json-ld/practice";
+import { defaultPracticeContact } from "~/lib/practice-contact";
 import { validateJsonLd, validatePageJsonLd } from "./json-ld";
 
 const practice = (rating: Record<string, unknown>) =>
@@ -24,7 +25,7 @@ describe("JSON-LD validation", () => {
   });
 
   it("the practice's own JSON-LD is valid", () => {
-    expect(validateJsonLd(JSON.stringify(practiceJsonLd("https://www.example.com")))).toEqual([]);
+    expect(validateJsonLd(JSON.stringify(practiceJsonLd("https://www.example.com", defaultPracticeContact)))).toEqual([]);
   });
 
   it("needs a parsing block, the schema.org context, a rule for every type and absolute URLs", () => {

@@ -7,6 +7,7 @@ import { confirmationCopy } from "~/features/booking/booking-copy";
 import { bookingFacts, manageToken } from "~/features/booking/booking.server";
 import { invitationText } from "~/features/booking/booking-view.server";
 import { spokenDateTime } from "~/features/booking/time-labels";
+import { readPracticeSettings } from "~/features/settings/practice-settings.server";
 import { PermanentDeliveryError, SupersededDeliveryError, type Deliverer, type OutboxEntry } from "./outbox-worker";
 import { SMTP_TIMEOUTS } from "./deliveries";
 
@@ -59,7 +60,8 @@ export function bookingDeliverers({
       if (kind !== "cancellation" && entry.bookingSequence !== booking.sequence) throw new SupersededDeliveryError("the booking changed since");
       if (kind === "reminder" && booking.status !== "booked") throw new SupersededDeliveryError("the booking is no longer active");
       const manageUrl = new URL(`/vibe-check/booking/${await manageToken(db, booking.idempotencyKey)}`, siteBaseUrl).href;
-      const invitation = invitationText({ booking, host, person, manageUrl });
+      const { contact } = await readPracticeSettings(db);
+      const invitation = invitationText({ booking, host, person, manageUrl, practiceEmail: contact.email });
       const when = spokenDateTime(booking.startsAt, PRACTICE_ZONE);
       const theirs = booking.visitorTimeZone && booking.visitorTimeZone !== PRACTICE_ZONE ? spokenDateTime(booking.startsAt, booking.visitorTimeZone) : null;
       const who = host.role ? `${host.name}, our ${host.role},` : host.name;
@@ -95,10 +97,10 @@ export function bookingDeliverers({
       await transport.sendMail({
         from,
         to: { name: `${person.firstName} ${person.lastName}`.trim(), address: person.email },
-        replyTo: site.email,
+        replyTo: contact.email,
         messageId: `<booking-${entry.id}@${messageIdDomain}>`,
         subject,
-        text: [...lines, "", confirmationCopy.emergency, "", "Millennial Life", site.phone.display].join("\n"),
+        text: [...lines, "", confirmationCopy.emergency, "", "Millennial Life", contact.phone.display].join("\n"),
         icalEvent: { method: invitation.method, filename: "invite.ics", content: invitation.text },
       });
     };
@@ -107,12 +109,13 @@ export function bookingDeliverers({
   const practiceNotice: Deliverer | null = practiceTo
     ? async (entry) => {
         const { booking, host } = await factsFor(entry);
+        const to = (await readPracticeSettings(db)).settings.notificationEmail || practiceTo;
         const change =
           entry.bookingSequence === 0 ? "booked" : booking.status === "cancelled" && entry.bookingSequence === booking.sequence ? "cancelled" : "moved";
         const adminUrl = new URL(`/admin/leads/${booking.contactRequestId}`, siteBaseUrl).href;
         await transport.sendMail({
           from,
-          to: practiceTo,
+          to,
           messageId: `<booking-notice-${entry.id}@${messageIdDomain}>`,
           subject: `Vibe Check ${change} (ref. ${booking.contactRequestId.slice(0, 8)})`,
           text: [

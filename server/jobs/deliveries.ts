@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { findContactNotificationFacts } from "~/features/contact/contact.server";
+import { practiceNotificationAddress } from "~/features/settings/practice-settings.server";
 import { NEWSLETTER_PAGE_NAME } from "~/features/newsletter/newsletter-schema";
 import { findNewsletterForwardFacts } from "~/features/newsletter/newsletter.server";
 import { PermanentDeliveryError, type Deliverer } from "./outbox-worker";
@@ -31,6 +32,7 @@ export function contactNotificationDeliverer({
 }: {
   db: Database;
   smtpUrl: string;
+  /** LEAD_NOTIFY_TO; the notification email saved in the admin's Settings wins over it. */
   to: string;
   from: string;
   adminBaseUrl: string;
@@ -53,7 +55,7 @@ export function contactNotificationDeliverer({
     const received = facts.createdAt.toLocaleString("en-US", { timeZone: "America/Chicago", dateStyle: "full", timeStyle: "short" });
     await transport.sendMail({
       from,
-      to,
+      to: await practiceNotificationAddress(db, to),
       messageId: `<enquiry-${entry.id}@${messageIdDomain}>`,
       subject: `New website enquiry (ref. ${facts.id.slice(0, 8)})`,
       text: [

@@ -1,8 +1,6 @@
-import { site } from "~/content/site";
-
-/** A maps directions page to the office by car, from the visitor's position when known. */
-export function directionsUrl(origin?: { latitude: number; longitude: number }): string {
-  const params = new URLSearchParams({ api: "1", destination: site.address.mapsQuery, travelmode: "driving" });
+/** A maps directions page to the office (`destination`) by car, from the visitor's position when known. */
+export function directionsUrl(destination: string, origin?: { latitude: number; longitude: number }): string {
+  const params = new URLSearchParams({ api: "1", destination, travelmode: "driving" });
   if (origin) params.set("origin", `${origin.latitude.toFixed(5)},${origin.longitude.toFixed(5)}`);
   return `https://www.google.com/maps/dir/?${params.toString()}`;
 }
@@ -13,15 +11,15 @@ const GEOLOCATION_TIMEOUT_MS = 8_000;
  * Opens the directions tab inside the click (so popup blockers allow it), then asks for the
  * visitor's position and sends the tab on, with the origin only if the visitor allowed it.
  */
-export function openDirections(): void {
+export function openDirections(destination: string): void {
   const tab = window.open("", "_blank");
   if (!tab) {
     // The browser refused a new tab outright: go there in this one, without asking for a position.
-    window.location.assign(directionsUrl());
+    window.location.assign(directionsUrl(destination));
     return;
   }
   tab.opener = null;
-  const fallback = directionsUrl();
+  const fallback = directionsUrl(destination);
   tab.document.title = "Directions to Millennial Life";
   tab.document.body.style.font = "16px/1.5 system-ui, sans-serif";
   tab.document.body.style.padding = "2rem";
@@ -44,7 +42,7 @@ export function openDirections(): void {
   navigator.geolocation.getCurrentPosition(
     (position) => {
       window.clearTimeout(timer);
-      go(directionsUrl(position.coords));
+      go(directionsUrl(destination, position.coords));
     },
     () => {
       window.clearTimeout(timer);

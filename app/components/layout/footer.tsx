@@ -3,6 +3,7 @@ import { footerLegalLinks, footerQuickLinks, socialLinks, vibeCheckCta } from "~
 import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
 import { useRenderLater } from "~/components/performance/render-later";
+import { usePracticeContact, type PracticeContact } from "~/lib/practice-contact";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { openDirections } from "./directions";
@@ -24,6 +25,7 @@ const director = therapists.find((t) => t.role === "Clinical Director")!;
 export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode }) {
   const year = new Date().getFullYear();
   const area = site.serviceArea;
+  const contact = usePracticeContact();
   return (
     <footer className="site-footer render-later mt-auto bg-teal-900 text-teal-50" aria-labelledby="footer-heading" {...useRenderLater()}>
       <h2 id="footer-heading" className="sr-only">
@@ -75,49 +77,7 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
         <div>
           {/* A label in the sans face, not a title on the display scale. */}
           <h3 className="font-sans text-sm font-semibold tracking-wider text-teal-200 uppercase">Visit or reach us</h3>
-          <address className="mt-4 leading-relaxed text-teal-50 not-italic">
-            {site.address.street}
-            <br />
-            {site.address.city}, {site.address.region} {site.address.postalCode}
-          </address>
-          <Button onClick={openDirections} variant="inverseOutline" size="sm" className="mt-3">
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z" />
-              <circle cx="12" cy="9.5" r="2.5" />
-            </svg>
-            Get Directions
-            <span className="sr-only">(opens in a new tab)</span>
-          </Button>
-          <ul className="mt-5 space-y-1">
-            <li>
-              <a href={site.phone.href} className="inline-flex min-h-9 items-center hover:text-white hover:underline">
-                {site.phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`} className="inline-flex min-h-9 items-center hover:text-white hover:underline">
-                {site.email}
-              </a>
-            </li>
-          </ul>
-          <dl className="mt-5 space-y-1 text-sm text-teal-100">
-            {site.hours.map((h) => (
-              <div key={h.days} className="flex flex-wrap gap-x-2">
-                <dt className="font-semibold text-teal-50">{h.days}</dt>
-                <dd>{h.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <ContactDetails contact={contact} />
         </div>
       </div>
 
@@ -135,7 +95,7 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
             , the Suicide &amp; Crisis Lifeline, any time.
           </p>
           <p data-testid="service-area" className="text-xs leading-relaxed text-teal-200">
-            Our office is in {area.office}, {site.address.city}, a short drive from {listOf(area.neighbourhoods)}. Couples and individuals also come in from{" "}
+            Our office is in {area.office}, {contact.address.city}, a short drive from {listOf(area.neighbourhoods)}. Couples and individuals also come in from{" "}
             {listOf(area.cities)}, and we meet online with clients anywhere else in Texas. Whoever you see, in the office or online, is part of one small team
             led by our founder, {founder.name}, and our clinical director, {director.name}. You can meet all {countWord(therapists.length)} therapists on{" "}
             <Link to="/team" className="underline underline-offset-2 hover:text-white">
@@ -161,5 +121,56 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The footer's "Visit or reach us" details; the admin's settings screen previews them with unsaved values. */
+export function ContactDetails({ contact }: { contact: PracticeContact }) {
+  return (
+    <>
+      <address className="mt-4 leading-relaxed text-teal-50 not-italic">
+        {contact.address.street}
+        <br />
+        {contact.address.city}, {contact.address.region} {contact.address.postalCode}
+      </address>
+      <Button onClick={() => openDirections(contact.address.mapsQuery)} variant="inverseOutline" size="sm" className="mt-3">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z" />
+          <circle cx="12" cy="9.5" r="2.5" />
+        </svg>
+        Get Directions
+        <span className="sr-only">(opens in a new tab)</span>
+      </Button>
+      <ul className="mt-5 space-y-1">
+        <li>
+          <a href={contact.phone.href} className="inline-flex min-h-9 items-center hover:text-white hover:underline">
+            {contact.phone.display}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${contact.email}`} className="inline-flex min-h-9 items-center hover:text-white hover:underline">
+            {contact.email}
+          </a>
+        </li>
+      </ul>
+      <dl className="mt-5 space-y-1 text-sm text-teal-100">
+        {contact.hours.map((h, i) => (
+          <div key={`${i}:${h.days}`} className="flex flex-wrap gap-x-2">
+            <dt className="font-semibold text-teal-50">{h.days}</dt>
+            <dd>{h.time}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

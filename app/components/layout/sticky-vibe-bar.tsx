@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { vibeCheckCta } from "~/content/navigation";
 import { VIBE_CHECK } from "~/content/product-names";
-import { site } from "~/content/site";
+import { usePracticeContact } from "~/lib/practice-contact";
 
 /**
  * The phone's one clear next step: a slim bar fixed to the bottom once the first screen is
@@ -11,6 +11,7 @@ import { site } from "~/content/site";
  * the cookie banner. Wide screens never show it.
  */
 export function StickyVibeBar() {
+  const { phone } = usePracticeContact();
   return (
     <aside aria-label="Get started" className="sticky-cta">
       <div
@@ -21,7 +22,7 @@ export function StickyVibeBar() {
           <ButtonLink to={vibeCheckCta.to} size="compact" className="flex-1">
             Book my free {VIBE_CHECK}
           </ButtonLink>
-          <ButtonLink to={site.phone.href} variant="secondary" size="compact" className="bg-white">
+          <ButtonLink to={phone.href} variant="secondary" size="compact" className="bg-white">
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
@@ -35,7 +36,7 @@ export function StickyVibeBar() {
             >
               <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
             </svg>
-            Call<span className="sr-only"> {site.phone.display}</span>
+            Call<span className="sr-only"> {phone.display}</span>
           </ButtonLink>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { practiceRef } from "~/lib/json-ld/practice";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
 import { Heading } from "~/components/ui/heading";
+import { usePracticeContact } from "~/lib/practice-contact";
 
 const CONTACT_ID = "contact";
 /** Links inside cards that sit outside `prose-page` get the same look as prose links. */
@@ -252,6 +253,7 @@ function StorageTable({ table }: { table: LegalTable }) {
 }
 
 function ContactCard({ title, text }: { title: string; text: React.ReactNode }) {
+  const contact = usePracticeContact();
   return (
     <section
       id={CONTACT_ID}
@@ -267,16 +269,16 @@ function ContactCard({ title, text }: { title: string; text: React.ReactNode }) 
         <div>
           <dt className="font-semibold tracking-wider text-coral-700 uppercase">Email</dt>
           <dd className="mt-1 text-base">
-            <a href={`mailto:${site.email}`} className={`${TALL_LINK} break-all`}>
-              {site.email}
+            <a href={`mailto:${contact.email}`} className={`${TALL_LINK} break-all`}>
+              {contact.email}
             </a>
           </dd>
         </div>
         <div>
           <dt className="font-semibold tracking-wider text-coral-700 uppercase">Phone</dt>
           <dd className="mt-1 text-base">
-            <a href={site.phone.href} className={TALL_LINK}>
-              {site.phone.display}
+            <a href={contact.phone.href} className={TALL_LINK}>
+              {contact.phone.display}
             </a>
           </dd>
         </div>
@@ -286,9 +288,9 @@ function ContactCard({ title, text }: { title: string; text: React.ReactNode }) 
             <address className="not-italic">
               {site.legalName}
               <br />
-              {site.address.street}
+              {contact.address.street}
               <br />
-              {site.address.city}, {site.address.region} {site.address.postalCode}
+              {contact.address.city}, {contact.address.region} {contact.address.postalCode}
             </address>
           </dd>
         </div>

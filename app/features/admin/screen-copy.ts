@@ -47,6 +47,10 @@ export const adminScreenCopy = {
     description: "Who opened, changed, exported or deleted which lead, and when. Leads are named by their id, so a deletion leaves no name behind.",
   },
   users: { title: "Users", description: "Who can sign in. Admins do everything; writers draft and preview blog posts only." },
+  settings: {
+    title: "Settings",
+    description: "The practice's phone number, email addresses, office and hours, as every page of the site shows them, and who gets the practice's emails.",
+  },
   account: { title: "Your account", description: (username: string) => `Signed in as ${username}.` },
   login: {
     title: "Sign in",

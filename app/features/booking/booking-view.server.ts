@@ -58,26 +58,29 @@ export function invitationText({
   host,
   person,
   manageUrl,
+  practiceEmail,
 }: {
   booking: { id: string; sequence: number; startsAt: Date; endsAt: Date; status: string; callType: "phone" | "video" };
   host: Pick<BookingHost, "name" | "role" | "email">;
   person: { firstName: string; lastName: string; email: string };
   manageUrl: string;
+  /** The organiser when the host has no address of their own: the practice's general email. */
+  practiceEmail: string;
 }): { text: string; method: "REQUEST" | "CANCEL" } {
   const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
   const text = bookingInvitation({
     method,
     event: { ...eventOf(booking, host), manageUrl },
-    organizer: { name: "Millennial Life", email: host.email || site.email },
+    organizer: { name: "Millennial Life", email: host.email || practiceEmail },
     attendee: { name: `${person.firstName} ${person.lastName}`, email: person.email },
   });
   return { text, method };
 }
 
-export async function invitationForToken(db: Database, token: string, now: Date, origin: string) {
+export async function invitationForToken(db: Database, token: string, now: Date, origin: string, practiceEmail: string) {
   const found = await bookingByToken(db, token, now);
   if (!found) return null;
-  return invitationText({ ...found, manageUrl: new URL(`/vibe-check/booking/${token}`, origin).href });
+  return invitationText({ ...found, manageUrl: new URL(`/vibe-check/booking/${token}`, origin).href, practiceEmail });
 }
 
 /** A UID no other calendar's event shares: the booking's id at the practice's domain. */

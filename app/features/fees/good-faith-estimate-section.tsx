@@ -2,10 +2,11 @@ import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { formatUsd, GFE_DISPUTE_THRESHOLD_USD } from "~/content/fees";
 import { noSurprisesHelp } from "~/content/fees-page";
-import { site } from "~/content/site";
+import { usePracticeContact } from "~/lib/practice-contact";
 
 /** The No Surprises Act notice: the right to a Good Faith Estimate, and how to ask the practice for one. */
 export function GoodFaithEstimateSection() {
+  const contact = usePracticeContact();
   return (
     <Section id="good-faith-estimate" labelledBy="gfe-heading" tone="sand" deferred>
       <div className="rounded-[var(--radius-card)] border-2 border-teal-700 bg-white p-6 sm:p-10">
@@ -33,7 +34,7 @@ export function GoodFaithEstimateSection() {
           <h3>How to ask us for one</h3>
           <p>
             We send every new client a written estimate when you book your first session. To ask for one any time, tell us on the Vibe Check, email{" "}
-            <a href={`mailto:${site.email}`}>{site.email}</a> or call <a href={site.phone.href}>{site.phone.display}</a>.
+            <a href={`mailto:${contact.email}`}>{contact.email}</a> or call <a href={contact.phone.href}>{contact.phone.display}</a>.
           </p>
           <p>
             For questions or more information about your right to a Good Faith Estimate, visit{" "}

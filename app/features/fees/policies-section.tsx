@@ -2,10 +2,11 @@ import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { Icon } from "~/components/ui/icons";
 import { cancellationPolicy } from "~/content/fees";
-import { site } from "~/content/site";
+import { usePracticeContact } from "~/lib/practice-contact";
 
 /** The cancellation policy beside the hours, the office address and the online option. */
 export function PoliciesSection() {
+  const contact = usePracticeContact();
   return (
     <Section id="policies" labelledBy="policies-heading" tone="cream" deferred>
       <h2 id="policies-heading" className="sr-only">
@@ -33,7 +34,7 @@ export function PoliciesSection() {
             Early mornings before work, evenings after it, and select Saturdays. Evenings fill first, so tell us your ideal times early.
           </p>
           <dl className="mt-5 divide-y divide-line">
-            {site.hours.map((h) => (
+            {contact.hours.map((h) => (
               <div key={h.days} className="flex flex-wrap justify-between gap-2 py-3">
                 <dt className="font-semibold text-ink">{h.days}</dt>
                 <dd className="text-ink-soft">{h.time}</dd>
@@ -43,7 +44,7 @@ export function PoliciesSection() {
           <div className="mt-5 grid gap-3 sm:grid-cols-2">
             <p className="rounded-2xl bg-sand p-4 text-sm text-ink-soft">
               <span className="block font-semibold text-ink">In person</span>
-              {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}
+              {contact.address.street}, {contact.address.city}, {contact.address.region} {contact.address.postalCode}
             </p>
             <p className="rounded-2xl bg-mist p-4 text-sm text-ink-soft">
               <span className="block font-semibold text-ink">Online</span>

@@ -1,13 +1,14 @@
 import { Section } from "~/components/ui/section";
 import { internFeeNote, sessionFees } from "~/content/fees";
 import { formatUsd, isStartingPrice, priceOf, priceUnitLabels, type ServiceEntry } from "~/content/service-model";
-import { site } from "~/content/site";
 import { CheckIcon } from "./check-icon";
+import { usePracticeContact } from "~/lib/practice-contact";
 
 const term = "text-sm font-semibold tracking-wider text-ink uppercase";
 
 /** "Format, time and fees": the price and what it includes, where, how long, when, and this service's own paying facts. */
 export function ServiceFees({ entry, facts }: { entry: ServiceEntry; facts: readonly { title: string; text: string }[] }) {
+  const contact = usePracticeContact();
   return (
     <Section deferred id="fees" tone="sand" labelledBy="fees-heading" title="Format, time and fees" headingSize="subsection">
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
@@ -37,7 +38,7 @@ export function ServiceFees({ entry, facts }: { entry: ServiceEntry; facts: read
             <dt className={term}>When</dt>
             <dd className="mt-1 text-ink-soft">
               <ul>
-                {(entry.when ?? site.hours).map((h) => (
+                {(entry.when ?? contact.hours).map((h) => (
                   <li key={h.days}>
                     <span className="font-medium text-ink">{h.days}</span> {h.time}
                   </li>

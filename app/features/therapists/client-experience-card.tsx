@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icons";
 import { directorCard } from "~/content/home";
+import { usePracticeContact } from "~/lib/practice-contact";
 import { clientExperienceDirector } from "~/content/therapists";
 import { TherapistPortrait, type PortraitSubject } from "~/components/art/therapist-portrait";
 import { Heading } from "~/components/ui/heading";
@@ -59,6 +60,7 @@ export function ClientExperienceCard({
 
 /** The card filled with the practice's Director of Client Experience, as the contact sections show it. */
 export function DirectorOfClientExperienceCard() {
+  const { phone } = usePracticeContact();
   return (
     <ClientExperienceCard
       heading={directorCard.heading}
@@ -66,7 +68,7 @@ export function DirectorOfClientExperienceCard() {
       person={clientExperienceDirector}
       role={directorCard.role}
       text={directorCard.text}
-      phone={directorCard.phone}
+      phone={phone}
     />
   );
 }

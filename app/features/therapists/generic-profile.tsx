@@ -4,15 +4,16 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { vibeCheckCta } from "~/content/navigation";
 import { VIBE_CHECK } from "~/content/product-names";
-import { site } from "~/content/site";
 import type { Therapist } from "~/content/therapists";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
+import { usePracticeContact } from "~/lib/practice-contact";
 
 /** Any slug that is not on the team gets a generic therapist profile title. */
 export const GENERIC_PROFILE_TITLE = "Therapist Profile";
 
 /** The page for a slug that is not (or no longer) on the team: everyone who is, and how to reconnect. */
 export function GenericProfile({ team }: { team: Therapist[] }) {
+  const contact = usePracticeContact();
   return (
     <>
       <PageHeader
@@ -39,8 +40,8 @@ export function GenericProfile({ team }: { team: Therapist[] }) {
           </ul>
           <p className="mt-8 max-w-2xl text-ink-soft">
             Looking for a therapist who used to work with us? Call us at{" "}
-            <a href={site.phone.href} className="font-semibold text-teal-800 underline underline-offset-4">
-              {site.phone.display}
+            <a href={contact.phone.href} className="font-semibold text-teal-800 underline underline-offset-4">
+              {contact.phone.display}
             </a>{" "}
             and we'll help you reconnect or continue your care with someone new.
           </p>

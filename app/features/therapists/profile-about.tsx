@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import type { ProfileView } from "./therapist-profile.server";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
+import { usePracticeContact } from "~/lib/practice-contact";
 
 /** "About {name}" and "How {name} works", beside the at-a-glance facts and a fun fact. */
 export function ProfileAbout({
@@ -16,6 +16,7 @@ export function ProfileAbout({
   /** Below the first screen: laid out after the first paint. */
   deferred?: boolean;
 }) {
+  const contact = usePracticeContact();
   return (
     <Section labelledBy="about-heading" tone="cream" contained={false} deferred={deferred}>
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16">
@@ -61,7 +62,7 @@ export function ProfileAbout({
                 <AvailabilityBadge therapist={t} variant="long" />
               </GlanceRow>
               <GlanceRow term="Sessions">
-                {t.formats.map((f) => (f === "online" ? "Online anywhere in Texas" : `In person at our ${site.address.city} office`)).join(" · ")}
+                {t.formats.map((f) => (f === "online" ? "Online anywhere in Texas" : `In person at our ${contact.address.city} office`)).join(" · ")}
               </GlanceRow>
               <GlanceRow term="Session fee">
                 <span data-testid="profile-fee">{feeLine}</span>

@@ -1,28 +1,32 @@
 import { site } from "~/content/site";
+import type { PracticeContact } from "~/lib/practice-contact";
+
+/** The practice's schema.org type, shared by the pages that name it as provider. */
+export const PRACTICE_TYPE = "MedicalBusiness";
 
 /**
- * JSON-LD for the practice itself (search-engine defaults: hours, prices). No AggregateRating: the
+ * JSON-LD for the practice itself, with its contact details as saved (search-engine defaults: hours, prices). No AggregateRating: the
  * 4.9 is the practice's rating on another service, whose review count the site does not hold, and
  * search engines refuse a business's own markup of ratings gathered elsewhere.
  */
-export function practiceJsonLd(origin = `https://${site.hostnames.primary}`): Record<string, unknown> {
+export function practiceJsonLd(origin: string, contact: PracticeContact): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
-    "@type": "MedicalBusiness",
+    "@type": PRACTICE_TYPE,
     "@id": `${origin}/#practice`,
     name: site.name,
     url: `${origin}/`,
-    telephone: site.phone.display,
-    email: site.email,
+    telephone: contact.phone.display,
+    email: contact.email,
     foundingDate: String(site.foundedYear),
     priceRange: site.priceRange,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
+      streetAddress: contact.address.street,
+      addressLocality: contact.address.city,
+      addressRegion: contact.address.region,
+      postalCode: contact.address.postalCode,
+      addressCountry: contact.address.country,
     },
     areaServed: [
       { "@type": "City", name: "Dallas" },

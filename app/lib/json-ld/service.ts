@@ -1,12 +1,11 @@
 import { isStartingPrice, priceOf, priceUnitLabels, type ServiceEntry } from "~/content/service-model";
 import { site } from "~/content/site";
-import { practiceJsonLd } from "./practice";
+import { PRACTICE_TYPE, practiceRef } from "./practice";
 
 /** A service or program page: Service with the practice as provider, where it is offered and its offer. */
 export function serviceJsonLd(origin: string, entry: ServiceEntry): Record<string, unknown> {
   const url = `${origin}${entry.path}`;
   const price = priceOf(entry);
-  const practice = practiceJsonLd(origin);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -16,7 +15,7 @@ export function serviceJsonLd(origin: string, entry: ServiceEntry): Record<strin
     serviceType: entry.serviceType,
     category: entry.kind === "program" ? "Therapy program" : "Therapy service",
     url,
-    provider: { "@type": practice["@type"], "@id": practice["@id"], name: site.name, url: practice.url },
+    provider: { "@type": PRACTICE_TYPE, ...practiceRef(origin), name: site.name, url: `${origin}/` },
     areaServed: [
       { "@type": "City", name: site.address.city, containedInPlace: { "@type": "State", name: "Texas" } },
       { "@type": "State", name: "Texas" },

@@ -17,7 +17,7 @@ import { TeamCollage } from "~/features/therapists/team-collage";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { practiceJsonLd, practiceRef } from "~/lib/json-ld/practice";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, contactFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-us";
 
 export function meta(args: Route.MetaArgs) {
@@ -27,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
     description: aboutSeo.description,
     jsonLd: [
       webPageJsonLd(origin, { type: "AboutPage", name: aboutSeo.pageName, path: "/about-us", about: practiceRef(origin) }),
-      practiceJsonLd(origin),
+      practiceJsonLd(origin, contactFromMatches(args.matches)),
       breadcrumbJsonLd(origin, aboutCrumbs),
     ],
   });

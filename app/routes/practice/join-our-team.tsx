@@ -21,6 +21,7 @@ import {
 } from "~/content/careers";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { usePracticeContact } from "~/lib/practice-contact";
 import type { Route } from "./+types/join-our-team";
 
 export function meta(args: Route.MetaArgs) {
@@ -28,6 +29,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function JoinOurTeamPage() {
+  const { careersEmail } = usePracticeContact();
   return (
     <>
       <PageHeader
@@ -89,7 +91,7 @@ export default function JoinOurTeamPage() {
                 </ul>
               </div>
               <a
-                href={applyMailto(role.title)}
+                href={applyMailto(careersEmail, role.title)}
                 className="inline-flex min-h-12 items-center justify-center rounded-full border border-teal-700 px-5 font-semibold whitespace-nowrap text-teal-800 hover:bg-teal-700 hover:text-white"
               >
                 {careersSections.roles.applyLabel}
@@ -106,8 +108,8 @@ export default function JoinOurTeamPage() {
             <SectionHeading id="apply-heading" eyebrow={careersSections.apply.eyebrow} title={careersSections.apply.title} />
             <p className="mt-4 text-lg text-ink-soft">
               {careersSections.apply.emailLead}{" "}
-              <a href={applyMailto()} className="font-semibold text-teal-800 underline underline-offset-4">
-                {howToApply.email}
+              <a href={applyMailto(careersEmail)} className="font-semibold text-teal-800 underline underline-offset-4">
+                {careersEmail}
               </a>{" "}
               {careersSections.apply.subjectLead} <span className="rounded bg-sand px-1.5 py-0.5 font-mono text-base text-ink">{howToApply.subjectFormat}</span>{" "}
               {careersSections.apply.includeLead}
@@ -120,8 +122,8 @@ export default function JoinOurTeamPage() {
                 </li>
               ))}
             </ul>
-            <ButtonLink to={applyMailto()} className="mt-8">
-              Email {howToApply.email}
+            <ButtonLink to={applyMailto(careersEmail)} className="mt-8">
+              Email {careersEmail}
             </ButtonLink>
             <p className="mt-6 rounded-2xl bg-mist p-4 text-sm text-ink-soft">{howToApply.privacyNote}</p>
           </div>

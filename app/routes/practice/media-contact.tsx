@@ -20,11 +20,13 @@ import { therapistPath } from "~/content/therapists";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { contactPointJsonLd } from "~/lib/json-ld/contact-point";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { usePracticeContact } from "~/lib/practice-contact";
+import { canonicalOriginFromMatches, contactFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/media-contact";
 
 export function meta(args: Route.MetaArgs) {
   const origin = canonicalOriginFromMatches(args.matches);
+  const contact = contactFromMatches(args.matches);
   return seoMeta(args, {
     ...mediaContactSeo,
     jsonLd: [
@@ -32,7 +34,7 @@ export function meta(args: Route.MetaArgs) {
         type: "ContactPage",
         name: mediaContactSeo.title,
         path: "/media-contact",
-        mainEntity: contactPointJsonLd({ contactType: "media relations", email: mediaContact.email, telephone: mediaContact.phone.display }),
+        mainEntity: contactPointJsonLd({ contactType: "media relations", email: contact.pressEmail, telephone: contact.phone.display }),
       }),
       breadcrumbJsonLd(origin, mediaContactCrumbs),
     ],
@@ -40,11 +42,12 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function MediaContactPage() {
+  const contact = usePracticeContact();
   return (
     <>
       <PageHeader top={<Breadcrumbs crumbs={mediaContactCrumbs} />} {...mediaContactHeader} art={<ConversationArt />}>
-        <ButtonLink to={`mailto:${mediaContact.email}`} reloadDocument>
-          Email {mediaContact.email}
+        <ButtonLink to={`mailto:${contact.pressEmail}`} reloadDocument>
+          Email {contact.pressEmail}
         </ButtonLink>
       </PageHeader>
 
@@ -61,18 +64,18 @@ export default function MediaContactPage() {
                 <dt className="text-sm font-semibold text-ink">{copy.contact.email}</dt>
                 <dd>
                   <a
-                    href={`mailto:${mediaContact.email}`}
+                    href={`mailto:${contact.pressEmail}`}
                     className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
                   >
-                    {mediaContact.email}
+                    {contact.pressEmail}
                   </a>
                 </dd>
               </div>
               <div>
                 <dt className="text-sm font-semibold text-ink">{copy.contact.phone}</dt>
                 <dd>
-                  <a href={mediaContact.phone.href} className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
-                    {mediaContact.phone.display}
+                  <a href={contact.phone.href} className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+                    {contact.phone.display}
                   </a>
                 </dd>
               </div>
