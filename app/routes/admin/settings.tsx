@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** A form post, with or without script: 401/403 before the body is read, then the same rules as the browser's. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await authorise(context.db, request.headers.get("cookie"), "admin");
+  const outcome = await authorise(context.db, request.headers.get("cookie"), "admin", context.sessionCookieSecure);
   if (outcome.kind === "unauthenticated") throw data({ message: "Sign in to change the practice settings." }, { status: 401 });
   if (outcome.kind === "forbidden") throw data({ message: "Your account does not have access to this page." }, { status: 403 });
   const result = await readSettingsForm(request);
