@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { contactRequests } from "./lead-schema";
 
@@ -51,3 +52,8 @@ export const leadEvents = pgTable(
   },
   (t) => [index("lead_events_contact_request_idx").on(t.contactRequestId, t.createdAt)],
 );
+
+/** An enquiry's first response, as SQL (qualified by table name: drizzle leaves a lone table's columns bare): its first reply or status change, whichever came first (null: none yet). */
+export const firstResponseAtSql = sql<Date | string | null>`least(
+  (select min(r.created_at) from ${leadReplies} r where r.contact_request_id = "contact_requests"."id"),
+  (select min(e.created_at) from ${leadEvents} e where e.contact_request_id = "contact_requests"."id" and e.kind = 'status'))`;

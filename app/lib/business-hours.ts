@@ -22,7 +22,8 @@ function wallMinutes(value: string): number {
 }
 
 function atWallTime(date: Temporal.PlainDate, minutes: number, timeZone: string): number {
-  return date.toPlainDateTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 }).toZonedDateTime(timeZone, { disambiguation: "compatible" }).epochMilliseconds;
+  return date.toPlainDateTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 }).toZonedDateTime(timeZone, { disambiguation: "compatible" })
+    .epochMilliseconds;
 }
 
 /**
