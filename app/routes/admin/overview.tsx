@@ -9,7 +9,11 @@ const copy = adminScreenCopy.overview;
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireAdminPage(args);
-  return { user: { username: user.username, isAdmin: user.isAdmin }, overview: user.isAdmin ? await adminOverview(args.context.db) : null };
+  return {
+    user: { username: user.username, isAdmin: user.isAdmin },
+    overview: user.isAdmin ? await adminOverview(args.context.db) : null,
+    emailConfigured: args.context.emailConfigured ?? false,
+  };
 }
 
 export function meta(_: Route.MetaArgs) {
@@ -21,7 +25,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={copy.greeting(user.username)} description={user.isAdmin ? copy.adminDescription : copy.writerDescription} />
-      {overview ? <OverviewCards overview={overview} /> : <WriterWelcome />}
+      {overview ? <OverviewCards overview={overview} emailConfigured={loaderData.emailConfigured} /> : <WriterWelcome />}
     </>
   );
 }
