@@ -151,6 +151,7 @@ export interface AdminScreen {
 export const adminScreens: AdminScreen[] = [
   { path: "/admin", label: "Overview", adminOnly: false },
   { path: "/admin/leads", label: "Leads", adminOnly: true },
+  { path: "/admin/reply-templates", label: "Reply templates", adminOnly: true },
   { path: "/admin/bookings", label: "Bookings", adminOnly: true },
   { path: "/admin/availability", label: "Availability", adminOnly: true },
   { path: "/admin/blog", label: "Blog", adminOnly: false },
@@ -172,6 +173,8 @@ const adminRoutes = [
       { id: "admin-overview", index: true, file: "routes/admin/overview.tsx" },
       { id: "admin-leads", path: "leads", file: "routes/admin/leads.tsx" },
       { id: "admin-lead", path: "leads/:id", file: "routes/admin/lead.tsx" },
+      { id: "admin-reply-templates", path: "reply-templates", file: "routes/admin/reply-templates.tsx" },
+      { id: "admin-reply-template", path: "reply-templates/:id", file: "routes/admin/reply-template.tsx" },
       { id: "admin-bookings", path: "bookings", file: "routes/admin/bookings.tsx" },
       { id: "admin-availability", path: "availability", file: "routes/admin/availability.tsx" },
       { id: "admin-blog", path: "blog", file: "routes/admin/blog.tsx" },

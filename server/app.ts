@@ -162,6 +162,8 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, busy
           sessionCookieSecure: sessionCookieSecure(config),
           busyTimes,
           onLeadStored,
+          emailConfigured: Boolean(config.SMTP_URL),
+          siteBaseUrl: config.ADMIN_BASE_URL,
           logServerError: (error: unknown, what: string) => logger.error({ err: error, path: req.path }, what),
         }),
       }),

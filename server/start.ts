@@ -13,6 +13,8 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import { contactNotificationDeliverer, hubspotSignupDeliverer, LONGEST_DELIVERY_MS } from "./jobs/deliveries";
 import { bookingDeliverers } from "./jobs/booking-deliveries";
+import { leadReplyDeliverer } from "./jobs/reply-deliveries";
+import { site } from "~/content/site";
 import { createOutboxWorker } from "./jobs/outbox-worker";
 import { startRetentionJob } from "./jobs/retention";
 import type { Logger } from "./logger";
@@ -150,6 +152,9 @@ export async function startServer({
             portalId: config.NEWSLETTER_PORTAL_ID,
             formId: config.NEWSLETTER_FORM_ID,
           })
+        : null,
+      "lead-reply": config.SMTP_URL
+        ? leadReplyDeliverer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.LEAD_NOTIFY_FROM, replyTo: site.email })
         : null,
       ...(config.SMTP_URL
         ? bookingDeliverers({

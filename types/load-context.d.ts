@@ -19,6 +19,10 @@ declare module "react-router" {
     busyTimes?: BusyTimesSource;
     /** Wakes the outbox worker after a booking commits its messages. */
     onLeadStored?: () => void;
+    /** Whether SMTP_URL is set: without it no e-mail leaves (the admin says so before a reply is written). */
+    emailConfigured?: boolean;
+    /** The site's public base URL (ADMIN_BASE_URL), for links written into e-mails. */
+    siteBaseUrl?: string;
     /** Logs a failure a loader or action answered itself (a 503): the error only, never form fields. */
     logServerError?: (error: unknown, what: string) => void;
   }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "./booking-schema";
 import { contactRequests } from "./lead-schema";
+import { leadReplies } from "./reply-schema";
 
 /**
  * The database's tables. One SQL dialect for PGlite and PostgreSQL; every change goes through a
@@ -31,7 +32,9 @@ export type OutboxKind =
   /** To the visitor, due 24 hours and 1 hour before the call. */
   | "booking-reminder"
   /** To the practice: a call was booked, moved or cancelled (no health detail). */
-  | "booking-practice-notice";
+  | "booking-practice-notice"
+  /** To the enquirer: the practice's reply written in the inbox. */
+  | "lead-reply";
 /** pending: waiting or leased to a worker; delivered; failed: gave up after the last attempt (kept);
  * skipped: the channel is not configured (no SMTP_URL, HubSpot off), or the message was superseded (a reminder for a moved call). */
 export type OutboxStatus = "pending" | "delivered" | "failed" | "skipped";
@@ -50,6 +53,7 @@ export const outbox = pgTable(
     contactRequestId: uuid("contact_request_id").references(() => contactRequests.id, { onDelete: "cascade" }),
     newsletterSignupId: uuid("newsletter_signup_id").references(() => newsletterSignups.id, { onDelete: "cascade" }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    leadReplyId: uuid("lead_reply_id").references(() => leadReplies.id, { onDelete: "cascade" }),
     /** The booking's SEQUENCE when this was written: a visitor message about an older state is not sent. */
     bookingSequence: integer("booking_sequence"),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
@@ -66,6 +70,7 @@ export const outbox = pgTable(
     index("outbox_contact_request_idx").on(t.contactRequestId),
     index("outbox_newsletter_signup_idx").on(t.newsletterSignupId),
     index("outbox_booking_idx").on(t.bookingId),
+    index("outbox_lead_reply_idx").on(t.leadReplyId),
   ],
 );
 
@@ -93,6 +98,9 @@ export { leadStatuses, type LeadStatus } from "./lead-status";
 
 // Enquiries (the contact form's and each booking's person).
 export * from "./lead-schema";
+
+// Replies from the inbox, their templates, and the timeline's status and notes events.
+export * from "./reply-schema";
 
 // Booking the Vibe Check: hosts, weekly hours, exceptions, settings and bookings.
 export * from "./booking-schema";

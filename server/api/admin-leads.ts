@@ -115,7 +115,7 @@ export function adminLeadsRouter({ db, logger, onLeadStored }: ApiDeps) {
         res.status(400).json({ message: "Send a status or notes for an existing enquiry." });
         return;
       }
-      if (!(await updateEnquiry(db, id, change))) {
+      if (!(await updateEnquiry(db, id, change, adminLocals(res).adminUser.username))) {
         res.status(404).json({ message: "No such enquiry. It may have been deleted." });
         return;
       }

@@ -3,6 +3,7 @@ import { adminAccountsRouter } from "./admin-accounts";
 import { adminBookingsRouter } from "./admin-bookings";
 import { requireSession } from "./admin-guard";
 import { adminLeadsRouter } from "./admin-leads";
+import { adminRepliesRouter } from "./admin-replies";
 import { adminVisitsRouter } from "./admin-visits";
 import { parseBody } from "./body";
 import { adminBlogRouter, publicBlogHandler } from "./blog";
@@ -48,7 +49,7 @@ export function createApiRouter(deps: ApiDeps) {
   // X-Auth-Admin): 401 without a session, whatever the path, before anything else is looked at.
   const signedIn = requireSession({ db, logger, role: "writer", secure: sessionCookieSecure(config) });
   const adminOnly = requireSession({ db, logger, role: "admin", secure: sessionCookieSecure(config) });
-  router.use("/admin", signedIn, adminAccountsRouter(deps), adminLeadsRouter(deps), adminBookingsRouter(deps));
+  router.use("/admin", signedIn, adminAccountsRouter(deps), adminLeadsRouter(deps), adminRepliesRouter(deps), adminBookingsRouter(deps));
   router.use("/clarity", adminOnly, adminVisitsRouter(deps));
   // GET /api/blog (published posts) is public; everything under it is for signed-in writers.
   router.get("/blog", publicBlogHandler(deps));

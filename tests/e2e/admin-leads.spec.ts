@@ -27,7 +27,7 @@ test.describe("the leads inbox", () => {
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page).toHaveURL(/\/admin\/leads$/);
       await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-      await page.getByLabel("Name or email").fill(lastName);
+      await page.getByLabel("Name, email, phone or message").fill(lastName);
       await page.getByRole("button", { name: "Apply filter" }).click();
       await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
       await expect(page.getByText("1 match")).toBeVisible();

@@ -1,23 +1,109 @@
-import { Panel } from "~/components/ui/admin-kit";
+import { Chip, formatDateTime, Panel } from "~/components/ui/admin-kit";
+import { formatBusinessHours, RESPONSE_PROMISE_HOURS } from "~/lib/business-hours";
 import { ButtonLink } from "~/components/ui/button";
 import type { adminOverview } from "./overview.server";
 
 type Overview = Awaited<ReturnType<typeof adminOverview>>;
 
-/** An admin's overview: four counts, each a link to the list behind it. */
-export function OverviewCards({ overview }: { overview: Overview }) {
+/** An admin's overview: a warning when e-mail is off, four counts (each a link to the list behind it), and response times. */
+export function OverviewCards({ overview, emailConfigured }: { overview: Overview; emailConfigured: boolean }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <OverviewCard label="New enquiries" value={overview.newEnquiries} href="/admin/leads?status=new" hint="waiting for a first reply" />
-      <OverviewCard label="Enquiries this week" value={overview.enquiriesThisWeek} href="/admin/leads" hint="last 7 days" />
-      <OverviewCard label="Newsletter signups" value={overview.signupsThisWeek} href="/admin/leads?type=newsletter" hint="last 7 days" />
-      <OverviewCard
-        label="Failed deliveries"
-        value={overview.failedDeliveries}
-        href="/admin/leads?type=failed"
-        hint={overview.failedDeliveries ? "need a retry" : "all delivered"}
-      />
+    <div className="space-y-6">
+      {emailConfigured ? null : <EmailOffWarning />}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <OverviewCard label="New enquiries" value={overview.newEnquiries} href="/admin/leads?status=new" hint="waiting for a first reply" />
+        <OverviewCard label="Enquiries this week" value={overview.enquiriesThisWeek} href="/admin/leads" hint="last 7 days" />
+        <OverviewCard label="Newsletter signups" value={overview.signupsThisWeek} href="/admin/leads?type=newsletter" hint="last 7 days" />
+        <OverviewCard
+          label="Failed deliveries"
+          value={overview.failedDeliveries}
+          href="/admin/leads?type=failed"
+          hint={overview.failedDeliveries ? "need a retry" : "none failed"}
+        />
+      </div>
+      <ResponseTimes responses={overview.responses} />
     </div>
+  );
+}
+
+function EmailOffWarning() {
+  return (
+    <section role="alert" className="rounded-2xl border border-coral-100 bg-coral-50 p-5 text-sm text-ink">
+      <h2 className="font-sans text-base font-semibold text-coral-700">New-enquiry emails are not being sent: set SMTP_URL</h2>
+      <p className="mt-1">Enquiries are stored and shown here, but nobody is told they arrived, and replies from the inbox are kept without being sent.</p>
+      <details className="mt-2">
+        <summary className="min-h-10 cursor-pointer content-center font-semibold text-teal-800">How to set up email</summary>
+        <ol className="mt-2 list-decimal space-y-1 pl-5">
+          <li>Get the SMTP details of the mailbox the site should send from (your email provider lists them).</li>
+          <li>
+            Set <code>SMTP_URL</code> on the server, for example <code>smtps://user:password@smtp.example.com:465</code>, and <code>LEAD_NOTIFY_TO</code> to the
+            address that should hear about new enquiries.
+          </li>
+          <li>Restart the site. This warning goes away, and new enquiries are emailed from then on.</li>
+        </ol>
+      </details>
+    </section>
+  );
+}
+
+function hoursOrDash(hours: number | null) {
+  return hours === null ? "–" : formatBusinessHours(hours);
+}
+
+/** Median and 90th percentile time to a first response, and the enquiries close to or past the promise. */
+function ResponseTimes({ responses }: { responses: Overview["responses"] }) {
+  const periods = [
+    { label: "Last 7 days", period: responses.week },
+    { label: "Last 30 days", period: responses.month },
+  ];
+  return (
+    <Panel title={`Time to first response (promise: within ${RESPONSE_PROMISE_HOURS} business hours)`}>
+      <p className="-mt-2 mb-4 text-sm text-ink-soft">
+        From an enquiry to its first reply or status change, counted in business hours (Monday to Friday, 9 AM to 5 PM Central Time).
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {periods.map(({ label, period }) => (
+          <div key={label} className="rounded-xl border border-line p-4">
+            <h3 className="font-sans text-sm font-semibold text-ink">{label}</h3>
+            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-ink-soft">Median</dt>
+                <dd className="font-semibold text-ink tabular-nums">{hoursOrDash(period.median)}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-soft">90th percentile</dt>
+                <dd className="font-semibold text-ink tabular-nums">{hoursOrDash(period.p90)}</dd>
+              </div>
+            </dl>
+            <p className="mt-2 text-xs text-ink-soft">
+              {period.answered} answered, {period.unanswered} still waiting
+            </p>
+          </div>
+        ))}
+      </div>
+      <h3 className="mt-5 font-sans text-sm font-semibold text-ink">Close to or past the promise</h3>
+      {responses.flagged.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-soft">None: every waiting enquiry has more than 4 business hours left.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-line">
+          {responses.flagged.map((lead) => (
+            <li key={lead.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">
+              <a href={`/admin/leads/${lead.id}`} className="inline-flex min-h-10 items-center font-semibold text-teal-800 underline underline-offset-2">
+                {lead.firstName} {lead.lastName}
+              </a>
+              <span className="flex flex-wrap items-center gap-2 text-xs text-ink-soft">
+                received {formatDateTime(lead.createdAt)}
+                <Chip tone={lead.state === "overdue" ? "ink" : "coral"}>
+                  {lead.state === "overdue"
+                    ? `Overdue: ${formatBusinessHours(lead.businessHours)}`
+                    : `Due soon: ${formatBusinessHours(RESPONSE_PROMISE_HOURS - lead.businessHours)} left`}
+                </Chip>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
   );
 }
 

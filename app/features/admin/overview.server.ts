@@ -1,15 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { responseSummary, type ResponseSummary } from "./response-times.server";
 
 export interface AdminOverview {
   newEnquiries: number;
   enquiriesThisWeek: number;
   signupsThisWeek: number;
   failedDeliveries: number;
+  responses: ResponseSummary;
 }
 
-/** The four numbers the owner looks at first. */
-export async function adminOverview(db: Database): Promise<AdminOverview> {
+/** The numbers the owner looks at first, and how fast enquiries are answered. */
+export async function adminOverview(db: Database, now = new Date()): Promise<AdminOverview> {
+  const responses = await responseSummary(db, now);
   const result = await db.execute<{ new_enquiries: number; enquiries_week: number; signups_week: number; failed: number }>(sql`
     select
       (select count(*)::int from contact_requests where status = 'new') as new_enquiries,
@@ -23,5 +26,6 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
     enquiriesThisWeek: Number(row.enquiries_week ?? 0),
     signupsThisWeek: Number(row.signups_week ?? 0),
     failedDeliveries: Number(row.failed ?? 0),
+    responses,
   };
 }

@@ -21,6 +21,16 @@ export const adminScreenCopy = {
     deleted: "Deleted. Nothing about that person is left in the database.",
   },
   lead: { title: "Enquiry" },
+  replyTemplates: {
+    title: "Reply templates",
+    description: "The wording you start a reply from on an enquiry. The person's first name and the booking link are filled in for you.",
+    newTemplate: "New template",
+    newTitle: "New reply template",
+    editTitle: "Edit reply template",
+    editorDescription: "Write it as you would say it. You can still change every reply before it is sent.",
+    saved: "Saved. The reply form on every enquiry offers it now.",
+    deleted: "Deleted. Replies already sent keep their text.",
+  },
   bookings: {
     title: "Bookings",
     description:

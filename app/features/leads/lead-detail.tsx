@@ -1,22 +1,33 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { buttonClass, Chip, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
 import { leadStatuses, type LeadStatus } from "~/db/lead-status";
 import { leadStatusLabels } from "./lead-filter";
 import { DeliveryItem, statusTone, type ServiceOption } from "./leads-inbox";
+import { ResponseChip } from "./response-chip";
 import type { EnquiryDetail } from "./leads-inbox.server";
 import { Heading } from "~/components/ui/heading";
 
 /**
- * One enquiry: who, what they asked, where the practice is with them, and erasure on request.
- * `aside` goes at the top of the side column (the route passes the booked call, when there is one).
+ * One enquiry, as the page's loader read it: who, what they asked, how fast they were answered,
+ * the reply form and timeline the route passes in, where the practice is with them, and erasure on
+ * request. `aside` goes at the top of the side column (the booked call, when there is one).
  */
-export function LeadDetail({ id, services, aside }: { id: string; services: ServiceOption[]; aside?: ReactNode }) {
-  const lead = useQuery<EnquiryDetail | null>({ queryKey: [`/api/admin/leads/${id}`] });
-  if (lead.isPending) return <p className="py-10 text-center text-sm text-ink-soft">Loading...</p>;
-  if (lead.isError || !lead.data) {
+export function LeadDetail({
+  lead,
+  services,
+  aside,
+  reply,
+  timeline,
+}: {
+  lead: EnquiryDetail | null;
+  services: ServiceOption[];
+  aside?: ReactNode;
+  reply?: ReactNode;
+  timeline?: ReactNode;
+}) {
+  if (!lead) {
     return (
       <>
         <h1 className="sr-only">Enquiry</h1>
@@ -29,7 +40,7 @@ export function LeadDetail({ id, services, aside }: { id: string; services: Serv
       </>
     );
   }
-  const data = lead.data;
+  const data = lead;
   const service = services.find((s) => s.value === data.serviceInterest)?.label ?? data.serviceInterest;
   return (
     <>
@@ -45,7 +56,8 @@ export function LeadDetail({ id, services, aside }: { id: string; services: Serv
             {service} · received {formatDateTime(data.createdAt)}
           </p>
         </div>
-        <div className="self-start sm:self-end">
+        <div className="flex flex-wrap gap-2 self-start sm:self-end">
+          <ResponseChip response={data.response} />
           <Chip tone={statusTone[data.status]}>{leadStatusLabels[data.status]}</Chip>
         </div>
       </header>
@@ -80,6 +92,8 @@ export function LeadDetail({ id, services, aside }: { id: string; services: Serv
               <p className="text-sm text-ink-soft">No message: just the request for a call.</p>
             )}
           </Panel>
+          {reply}
+          {timeline}
           <Panel title="Deliveries">
             {data.deliveries.length ? (
               <ul className="divide-y divide-line">
@@ -94,7 +108,7 @@ export function LeadDetail({ id, services, aside }: { id: string; services: Serv
         </div>
         <div className="space-y-6">
           {aside}
-          <ManageLead lead={data} />
+          <ManageLead key={data.status} lead={data} />
           <ErasePerson lead={data} />
         </div>
       </div>
@@ -120,9 +134,11 @@ function ManageLead({ lead }: { lead: EnquiryDetail }) {
   );
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [notes, setNotes] = useState(lead.notes);
+  const revalidator = useRevalidator();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ status, notes });
+    // The page's own data (status chip, timeline) is read again once the change is saved.
+    save.mutate({ status, notes }, { onSuccess: () => void revalidator.revalidate() });
   };
   return (
     <Panel title="Where you are with them">

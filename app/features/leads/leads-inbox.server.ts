@@ -1,6 +1,18 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, contactRequests, leadAccessLog, newsletterSignups, outbox, type LeadAccessAction, type LeadStatus, type OutboxStatus } from "~/db/schema";
+import {
+  bookings,
+  contactRequests,
+  firstResponseAtSql,
+  leadAccessLog,
+  leadEvents,
+  newsletterSignups,
+  outbox,
+  type LeadAccessAction,
+  type LeadStatus,
+  type OutboxStatus,
+} from "~/db/schema";
+import { enquiryTimeline, responseTime, type ResponseTime, type TimelineEntry } from "./lead-timeline.server";
 import { LEADS_PAGE_SIZE, type LeadFilter } from "./lead-filter";
 import { deleteLeadsByEmail, type DeletedCounts } from "./leads.server";
 
@@ -22,6 +34,7 @@ export interface EnquiryRow {
   createdAt: string;
   /** A booked Vibe Check's call time (null: an enquiry without a booking). */
   callAt: string | null;
+  response: ResponseTime;
 }
 
 export interface SignupRow {
@@ -48,6 +61,7 @@ export interface DeliveryRow {
 }
 
 export interface EnquiryDetail extends Omit<EnquiryRow, "callAt"> {
+  timeline: TimelineEntry[];
   phone: string;
   message: string;
   communicationsOptIn: boolean;
@@ -80,7 +94,12 @@ function enquiryConditions(filter: LeadFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.q) {
     const pattern = likePattern(filter.q);
-    conditions.push(sql`((${t.firstName} || ' ' || ${t.lastName}) ilike ${pattern} or ${t.email} ilike ${pattern})`);
+    const digits = filter.q.replace(/\D/g, "");
+    // A phone number matches however it was typed: "(214) 555-0142" is found by "2145550142" and the other way round.
+    const phone = digits.length >= 3 ? sql` or regexp_replace(${t.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql``;
+    conditions.push(
+      sql`((${t.firstName} || ' ' || ${t.lastName}) ilike ${pattern} or ${t.email} ilike ${pattern} or ${t.message} ilike ${pattern} or ${t.phone} ilike ${pattern}${phone})`,
+    );
   }
   if (filter.service) conditions.push(eq(t.serviceInterest, filter.service));
   if (filter.status) conditions.push(eq(t.status, filter.status));
@@ -110,10 +129,13 @@ const enquiryColumns = {
   status: contactRequests.status,
   createdAt: contactRequests.createdAt,
   callAt: sql<Date | string | null>`(select b.starts_at from ${bookings} b where b.contact_request_id = ${contactRequests.id})`,
+  firstResponseAt: firstResponseAtSql,
 };
 
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
 /** One page of the list the filter asks for, newest first, with the total it matches. */
-export async function listLeads(db: Database, filter: LeadFilter, limit = LEADS_PAGE_SIZE): Promise<LeadList> {
+export async function listLeads(db: Database, filter: LeadFilter, limit = LEADS_PAGE_SIZE, now = new Date()): Promise<LeadList> {
   const offset = (filter.page - 1) * limit;
   if (filter.type === "newsletter") {
     const where = signupConditions(filter);
@@ -164,7 +186,12 @@ export async function listLeads(db: Database, filter: LeadFilter, limit = LEADS_
     type: "enquiries",
     total: Number(count?.n ?? 0),
     pageSize: limit,
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), callAt: r.callAt === null ? null : new Date(r.callAt).toISOString() })),
+    items: rows.map(({ firstResponseAt, ...r }) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      callAt: dateOrNull(r.callAt)?.toISOString() ?? null,
+      response: responseTime(r.createdAt, dateOrNull(firstResponseAt), now),
+    })),
   };
 }
 
@@ -192,10 +219,11 @@ async function listDeliveries(db: Database, where: SQL | undefined, limit: numbe
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), nextAttemptAt: r.nextAttemptAt.toISOString() }));
 }
 
-export async function getEnquiry(db: Database, id: string): Promise<EnquiryDetail | null> {
-  const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
-  if (!row) return null;
-  const deliveries = await listDeliveries(db, eq(outbox.contactRequestId, id), 20);
+export async function getEnquiry(db: Database, id: string, now = new Date()): Promise<EnquiryDetail | null> {
+  const [found] = await db.select({ row: contactRequests, firstResponseAt: firstResponseAtSql }).from(contactRequests).where(eq(contactRequests.id, id));
+  if (!found) return null;
+  const { row } = found;
+  const [deliveries, timeline] = await Promise.all([listDeliveries(db, eq(outbox.contactRequestId, id), 20), enquiryTimeline(db, id, row.createdAt)]);
   return {
     id: row.id,
     firstName: row.firstName,
@@ -212,12 +240,29 @@ export async function getEnquiry(db: Database, id: string): Promise<EnquiryDetai
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     deliveries,
+    timeline,
+    response: responseTime(row.createdAt, dateOrNull(found.firstResponseAt), now),
   };
 }
 
-export async function updateEnquiry(db: Database, id: string, change: { status?: LeadStatus; notes?: string }): Promise<boolean> {
-  const updated = await db.update(contactRequests).set(change).where(eq(contactRequests.id, id)).returning({ id: contactRequests.id });
-  return updated.length > 0;
+/** Changes status and notes; each real change is a step on the enquiry's timeline, under who made it. */
+export async function updateEnquiry(db: Database, id: string, change: { status?: LeadStatus; notes?: string }, username: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: contactRequests.status, notes: contactRequests.notes })
+      .from(contactRequests)
+      .where(eq(contactRequests.id, id))
+      .for("update");
+    if (!before) return false;
+    await tx.update(contactRequests).set(change).where(eq(contactRequests.id, id));
+    const events: (typeof leadEvents.$inferInsert)[] = [];
+    if (change.status !== undefined && change.status !== before.status) {
+      events.push({ contactRequestId: id, kind: "status", detail: `${before.status}>${change.status}`, username });
+    }
+    if (change.notes !== undefined && change.notes !== before.notes) events.push({ contactRequestId: id, kind: "notes", username });
+    if (events.length) await tx.insert(leadEvents).values(events);
+    return true;
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { useAdminMutation } from "~/lib/use-admin-mutation";
 import { leadStatuses, type LeadStatus } from "~/db/lead-status";
 import { leadFilterParams, leadStatusLabels, parseLeadFilter, type LeadFilter } from "./lead-filter";
 import type { DeliveryRow, EnquiryRow, LeadList, SignupRow } from "./leads-inbox.server";
+import { ResponseChip } from "./response-chip";
 
 export interface ServiceOption {
   value: string;
@@ -93,7 +94,7 @@ function FilterForm({ filter, services }: { filter: LeadFilter; services: Servic
       {enquiries ? null : <input type="hidden" name="type" value={filter.type} />}
       <div className="sm:col-span-2">
         <label htmlFor="lead-q" className="mb-1 block text-xs font-semibold text-ink-soft">
-          Name or email
+          Name, email, phone or message
         </label>
         <input id="lead-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={inputClass} />
       </div>
@@ -196,7 +197,10 @@ function EnquiryTable({ rows, serviceLabel }: { rows: EnquiryRow[]; serviceLabel
               </td>
               <td className="py-3 pr-4 text-ink-soft">{serviceLabel(row.serviceInterest)}</td>
               <td className="py-3 pr-4">
-                <Chip tone={statusTone[row.status]}>{leadStatusLabels[row.status]}</Chip>
+                <span className="inline-flex flex-wrap gap-1.5">
+                  <Chip tone={statusTone[row.status]}>{leadStatusLabels[row.status]}</Chip>
+                  <ResponseChip response={row.response} onlyWhenUrgent />
+                </span>
               </td>
               <td className="py-3 whitespace-nowrap text-ink-soft">{formatDateTime(row.createdAt)}</td>
             </tr>
@@ -211,7 +215,10 @@ function EnquiryTable({ rows, serviceLabel }: { rows: EnquiryRow[]; serviceLabel
                 <span className="font-semibold text-ink">
                   {row.firstName} {row.lastName}
                 </span>
-                <Chip tone={statusTone[row.status]}>{leadStatusLabels[row.status]}</Chip>
+                <span className="inline-flex flex-wrap gap-1.5">
+                  <Chip tone={statusTone[row.status]}>{leadStatusLabels[row.status]}</Chip>
+                  <ResponseChip response={row.response} onlyWhenUrgent />
+                </span>
               </span>
               <span className="mt-1 block text-sm break-all text-ink-soft">{row.email}</span>
               <span className="mt-2 block text-sm text-ink">{serviceLabel(row.serviceInterest)}</span>

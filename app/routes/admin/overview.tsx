@@ -16,6 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
     user: { username: user.username, isAdmin: user.isAdmin },
     overview: user.isAdmin ? await adminOverview(args.context.db) : null,
     sampleContact: user.isAdmin ? sampleContactDetails(await readPracticeContact(args.context.db)) : [],
+    emailConfigured: args.context.emailConfigured ?? false,
   };
 }
 
@@ -29,7 +30,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={copy.greeting(user.username)} description={user.isAdmin ? copy.adminDescription : copy.writerDescription} />
       <SampleContactNotice samples={sampleContact} />
-      {overview ? <OverviewCards overview={overview} /> : <WriterWelcome />}
+      {overview ? <OverviewCards overview={overview} emailConfigured={loaderData.emailConfigured} /> : <WriterWelcome />}
     </>
   );
 }
