@@ -4,7 +4,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import type { Guide, GuideBlock } from "~/content/guides";
 import { site } from "~/content/site";
-import { therapistBySlug } from "~/content/therapists";
+import { credentialLine, therapistBySlug } from "~/content/therapists";
 
 /**
  * Renders a guide of app/content/guides.ts into a tagged PDF: a structure tree (Document, H1,
@@ -104,7 +104,7 @@ export async function renderGuidePdf(guide: Guide, options: { origin?: string; p
     bufferPages: true,
     info: {
       Title: `${guide.title}: ${guide.subtitle}`,
-      Author: `${author.name}, ${author.credentials}, ${site.name}`,
+      Author: `${author.name}, ${credentialLine(author)}, ${site.name}`,
       Subject: guide.summary,
       Keywords: guide.topics.join(", "),
       Creator: site.name,
@@ -125,7 +125,7 @@ export async function renderGuidePdf(guide: Guide, options: { origin?: string; p
   doc.addStructure(root);
   const w = new Writer(doc, c);
 
-  w.cover(root, guide, `${author.name}, ${author.credentials}`);
+  w.cover(root, guide, `${author.name}, ${credentialLine(author)}`);
   for (const text of guide.intro) w.paragraph(root, text, { size: 12, color: c.ink });
 
   for (const section of guide.sections) {

@@ -69,7 +69,7 @@ export const therapistFocus: Record<string, TherapistFocus> = {
   },
   "sam-whitfield": {
     services: ["strengthen-reconnect", "individual-healing", "inclusive-therapy", "reset", "digital-detox", "loveinsurance"],
-    strengths: ["lower-fee", "lgbtq"],
+    strengths: ["lower-fee"],
     schedule: ["daytime", "evening", "weekend"],
     focus: "Lower-fee sessions under close supervision, for couples and individuals starting out.",
   },

@@ -10,7 +10,7 @@ import { toast } from "~/components/ui/use-toast";
 import { practiceStats } from "~/content/home";
 import { faqGroups } from "~/content/faqs";
 import { pressByTier } from "~/content/press";
-import { clientExperienceDirector, therapists, type Therapist } from "~/content/therapists";
+import { clientExperienceDirector, credentialLine, therapists, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { SupervisionTooltip } from "~/features/therapists/supervision-tooltip";
 import { TherapistCard } from "~/features/therapists/therapist-card";
@@ -81,7 +81,7 @@ export default function ComponentTemplatesPage() {
         {supervised ? (
           <p className="flex flex-wrap items-center gap-2 text-ink">
             <span className="font-semibold">{supervised.name}</span>
-            <span className="text-ink-soft">{supervised.credentials}</span>
+            <span className="text-ink-soft">{credentialLine(supervised)}</span>
             <SupervisionTooltip name={supervised.name} details={supervised.supervisionDetails!} />
           </p>
         ) : null}
