@@ -8,6 +8,8 @@ import {
   formatUsd,
   priceLabel,
   priceOf,
+  sessionFromNote,
+  sessionFromUsd,
   type PriceUnit,
   type ServiceCardData,
   type ServiceGroup,
@@ -16,15 +18,15 @@ import {
   type ServiceVariant,
 } from "./service-model";
 import { VIBE_CHECK } from "./product-names";
-import { cancellationPolicy, internFeeNote, programInstalments, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
+import { cancellationPolicy, programInstalments, SESSION_MINUTES } from "./fees";
 import { site } from "./site";
 
 export * from "./service-model";
 
 // ---------------------------------------------------------------------------------------------
 // Prices. Programs: the default comes from site.prices; these programs clearly differ,
-// and no other file repeats their amounts. Sessions: the standard fee of fees.ts, a starting
-// price because fees rise with the therapist's level.
+// and no other file repeats their amounts. Sessions: a starting price, the lowest fee of fees.ts
+// among the clinicians who offer the service (therapists.ts), because fees rise with their level.
 
 export const programPrices = {
   weekendIntensive: 2950,
@@ -35,14 +37,16 @@ export const programPrices = {
 } as const;
 
 /** The Reset's six sessions, for its price comparison, and the weeks they must be used within. */
-const RESET_SESSIONS = 6;
+export const RESET_SESSIONS = 6;
 const RESET_WEEKS = "ten weeks";
-/** Six sessions at the standard session fee: what the Reset is discounted from. */
-const RESET_REGULAR_USD = RESET_SESSIONS * standardSessionFromUsd;
-/** The Reset against six sessions at the standard fee: the two figures its page quotes. */
-export const resetComparison = { regularUsd: RESET_REGULAR_USD, savingUsd: RESET_REGULAR_USD - programPrices.reset };
-
-const SESSION = formatUsd(standardSessionFromUsd);
+/**
+ * What the Reset is discounted from: six sessions at the lowest fee of the therapists who offer it
+ * (the intern does not: six of his sessions cost less than the Reset).
+ */
+const RESET_SESSION_USD = sessionFromUsd("reset");
+const RESET_REGULAR_USD = RESET_SESSIONS * RESET_SESSION_USD;
+/** The Reset against six sessions with its own therapists: the figures its page quotes. */
+export const resetComparison = { sessionUsd: RESET_SESSION_USD, regularUsd: RESET_REGULAR_USD, savingUsd: RESET_REGULAR_USD - programPrices.reset };
 const PROGRAM = formatUsd(site.prices.defaultProgramUsd);
 
 const BOTH_FORMATS = {
@@ -126,14 +130,14 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "Do you take insurance?",
-        answer: `No. Sessions start at ${SESSION}, depending on your therapist's experience (${internFeeNote}), and we give you a superbill on request to send to your insurer for possible out-of-network reimbursement. Ask about flexible pricing on your Vibe Check.`,
+        answer: `No. ${sessionFromNote("strengthen-reconnect")}, depending on your therapist's experience, and we give you a superbill on request to send to your insurer for possible out-of-network reimbursement. Ask about flexible pricing on your Vibe Check.`,
       },
     ],
     related: ["reset", "weekend-intensive", "loveinsurance"],
     art: "mugs",
     seo: {
       title: "Strengthen & Reconnect: Couples Therapy in Dallas",
-      description: `Couples therapy in Dallas and online across Texas for partners who feel distant or stuck in the same fight. From ${SESSION} a session, ${internFeeNote}.`,
+      description: `Couples therapy in Dallas and online across Texas for partners who feel distant or stuck in the same fight. ${sessionFromNote("strengthen-reconnect")}.`,
     },
     serviceInterest: "strengthen-reconnect",
     serviceType: "Couples therapy",
@@ -351,7 +355,7 @@ export const services: ServiceEntry[] = [
     art: "hearts",
     seo: {
       title: "Relié: Intimacy & Desire Couples Therapy in Dallas",
-      description: `Couples therapy in Dallas and online in Texas for intimacy and desire: mismatched libidos and dry spells. From ${SESSION} a session, ${internFeeNote}.`,
+      description: `Couples therapy in Dallas and online in Texas for intimacy and desire: mismatched libidos and dry spells. ${sessionFromNote("relie")}.`,
     },
     serviceInterest: "couples-therapy",
     serviceType: "Couples therapy for intimacy",
@@ -416,7 +420,7 @@ export const services: ServiceEntry[] = [
     art: "spectrum",
     seo: {
       title: "Inclusive Therapy: LGBTQ+ Affirming Counseling in Dallas",
-      description: `LGBTQ+ affirming individual and couples therapy in Dallas and online in Texas, open and polyamorous relationships too. From ${SESSION} a session, ${internFeeNote}.`,
+      description: `LGBTQ+ affirming individual and couples therapy in Dallas and online in Texas, open and polyamorous relationships too. ${sessionFromNote("inclusive-therapy")}.`,
     },
     serviceInterest: "couples-therapy",
     serviceType: "LGBTQ+ affirming therapy",
@@ -484,7 +488,7 @@ export const services: ServiceEntry[] = [
     art: "rings",
     seo: {
       title: "Premarital Counseling in Dallas, Session by Session",
-      description: `Premarital counseling in Dallas and online in Texas for engaged and newlywed couples: money, in-laws, faith, kids. From ${SESSION} a session, ${internFeeNote}.`,
+      description: `Premarital counseling in Dallas and online in Texas for engaged and newlywed couples: money, in-laws, faith, kids. ${sessionFromNote("premarital-counseling")}.`,
     },
     serviceInterest: "premarital-counseling",
     serviceType: "Premarital counseling",
@@ -557,7 +561,7 @@ export const services: ServiceEntry[] = [
     art: "sprout",
     seo: {
       title: "Individual Therapy in Dallas for Anxiety, Burnout & More",
-      description: `Individual therapy in Dallas and online across Texas for anxiety, burnout, breakups, infertility and relationship patterns. From ${SESSION} (${internFeeNote}).`,
+      description: `Individual therapy in Dallas and online across Texas for anxiety, burnout, infertility and relationship patterns. ${sessionFromNote("individual-healing")}.`,
     },
     serviceInterest: "individual-therapy",
     ctaLabel: `Explore Individual Therapy on a ${VIBE_CHECK}`,
@@ -622,7 +626,7 @@ export const services: ServiceEntry[] = [
     art: "threads",
     seo: {
       title: "Beautifully Complicated: Therapy for BIPOC Individuals in Dallas",
-      description: `Therapy in Dallas and online in Texas for BIPOC adults: identity, racial stress, family and first-gen pressure. From ${SESSION} a session, ${internFeeNote}.`,
+      description: `Therapy in Dallas and online in Texas for BIPOC adults: identity, racial stress, family and first-gen pressure. ${sessionFromNote("beautifully-complicated")}.`,
     },
     serviceInterest: "individual-therapy",
     serviceType: "Culturally responsive individual therapy",
@@ -860,7 +864,7 @@ export const services: ServiceEntry[] = [
     eyebrow: "Discounted entry offer",
     badge: "Discounted entry offer",
     tagline: "Six sessions. One fresh start.",
-    subtitle: `Our entry offer for new clients: six sessions for ${formatUsd(programPrices.reset)} instead of ${formatUsd(RESET_REGULAR_USD)} at our standard session fee. Enough time to name what's going on, try new ways of handling it and see whether therapy works for you, without an open-ended commitment. For couples or individuals, in person or online.`,
+    subtitle: `Our entry offer for new clients: six sessions for ${formatUsd(programPrices.reset)}, instead of ${formatUsd(RESET_REGULAR_USD)} at the ${formatUsd(RESET_SESSION_USD)} session fee of the therapists who offer it. Enough time to name what's going on, try new ways of handling it and see whether therapy works for you, without an open-ended commitment. For couples or individuals, in person or online.`,
     summary: "Six sessions at a discount for new clients: a focused, low-commitment way to start therapy, as a couple or on your own.",
     audience: "Couples or individuals",
     fits: [
@@ -889,7 +893,7 @@ export const services: ServiceEntry[] = [
       "Six 50-minute sessions with the same therapist",
       "A simple written goal and plan",
       "A wrap-up review in the last session",
-      `A saving of ${formatUsd(RESET_REGULAR_USD - programPrices.reset)} on six sessions at our standard fee`,
+      `A saving of ${formatUsd(RESET_REGULAR_USD - programPrices.reset)} on six sessions at ${formatUsd(RESET_SESSION_USD)} each`,
       SUPERBILL,
     ],
     faqs: [
@@ -1253,7 +1257,7 @@ export const services: ServiceEntry[] = [
     included: [
       "One 50-minute couples session each month",
       "A quarterly “state of us” review with a written snapshot",
-      `Priority booking for extra sessions at ${formatUsd(programPrices.loveInsurancePerMonth)} each`,
+      `Priority booking for extra sessions at the plan rate, ${formatUsd(programPrices.loveInsurancePerMonth)} each, below your therapist's usual fee`,
       "Pause or cancel anytime",
       SUPERBILL,
     ],

@@ -5,6 +5,8 @@
  * Names and licence numbers are fictional stand-ins (DESIGN.md): the practice replaces each fact
  * in the one file that holds it.
  */
+import type { ServiceSlug } from "./service-model";
+
 export type TherapistRole =
   "Founder & Therapist" | "Clinical Director" | "Senior Therapist" | "Licensed Therapist" | "Associate Therapist" | "Masters-Level Intern";
 
@@ -55,6 +57,11 @@ export interface Therapist {
   focus: TeamFocus[];
   formats: SessionFormat[];
   feeTier: FeeTier;
+  /**
+   * The services and programs this clinician offers: each service page's team, its fee levels and
+   * its "from" price are read from these lists.
+   */
+  offers: ServiceSlug[];
   yearsOfExperience: number;
 }
 
@@ -73,6 +80,7 @@ export const therapists: Therapist[] = [
     focus: ["couples", "premarital", "bipoc-affirming"],
     formats: ["in-person", "online"],
     feeTier: "leadership",
+    offers: ["weekend-intensive", "restart-weekend"],
     yearsOfExperience: 12,
   },
   {
@@ -89,6 +97,7 @@ export const therapists: Therapist[] = [
     focus: ["individual", "couples"],
     formats: ["in-person", "online"],
     feeTier: "leadership",
+    offers: ["individual-healing", "renewal-retreat", "digital-detox", "beautifully-complicated", "rescue-rebuild"],
     yearsOfExperience: 11,
   },
   {
@@ -104,6 +113,7 @@ export const therapists: Therapist[] = [
     focus: ["couples", "individual"],
     formats: ["in-person", "online"],
     feeTier: "licensed",
+    offers: ["strengthen-reconnect", "crisis-couples", "repair", "rescue-rebuild", "weekend-intensive", "restart-weekend", "relie", "reset", "loveinsurance"],
     yearsOfExperience: 9,
   },
   {
@@ -119,6 +129,16 @@ export const therapists: Therapist[] = [
     focus: ["premarital", "individual", "couples", "bipoc-affirming"],
     formats: ["online"],
     feeTier: "licensed",
+    offers: [
+      "premarital-blueprint",
+      "premarital-counseling",
+      "therapy-gets-your-world",
+      "beautifully-complicated",
+      "individual-healing",
+      "renewal-retreat",
+      "digital-detox",
+      "reset",
+    ],
     yearsOfExperience: 6,
   },
   {
@@ -136,6 +156,16 @@ export const therapists: Therapist[] = [
     focus: ["couples", "bipoc-affirming", "individual"],
     formats: ["in-person", "online"],
     feeTier: "associate",
+    offers: [
+      "therapy-gets-your-world",
+      "inclusive-therapy",
+      "beautifully-complicated",
+      "relie",
+      "strengthen-reconnect",
+      "crisis-couples",
+      "repair",
+      "loveinsurance",
+    ],
     yearsOfExperience: 3,
   },
   {
@@ -154,6 +184,7 @@ export const therapists: Therapist[] = [
     focus: ["couples", "individual", "premarital"],
     formats: ["in-person", "online"],
     feeTier: "intern",
+    offers: ["strengthen-reconnect", "individual-healing", "inclusive-therapy", "digital-detox"],
     yearsOfExperience: 1,
   },
 ];

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { formatUsd, sessionFees } from "../../app/content/fees";
-import { priceLabel, priceOf, services, serviceVariants, vibeCheckHrefFor } from "../../app/content/services";
+import { priceLabel, priceOf, services, sessionFeesOf, serviceVariants, vibeCheckHrefFor } from "../../app/content/services";
 import { expect, gotoHydrated, recordDataRequests, test, waitForCookieBanner } from "./helpers";
 
 const ORIGIN = "https://www.millenniallifecounseling.com";
@@ -118,7 +118,12 @@ test.describe("service and program pages", () => {
       if (s.kind === "service") {
         expect(service.offers.priceSpecification.minPrice, s.path).toBe(priceOf(s).amountUsd);
         const levels = page.getByTestId("session-fee-levels");
-        for (const fee of sessionFees) await expect(levels, s.path).toContainText(`${fee.label}${formatUsd(fee.sessionUsd)}`);
+        // Only the levels of the clinicians who offer this service.
+        for (const fee of sessionFees) {
+          const offered = sessionFeesOf(s.slug).includes(fee);
+          if (offered) await expect(levels, s.path).toContainText(`${fee.label}${formatUsd(fee.sessionUsd)}`);
+          else await expect(levels, s.path).not.toContainText(fee.label);
+        }
       } else {
         await expect(page.getByTestId("session-fee-levels"), s.path).toHaveCount(0);
       }
