@@ -197,8 +197,8 @@ export function priceLabel(entry: Pick<ServiceEntry, "slug" | "kind" | "price">)
 /** How paying works (private pay, superbills), shown beside every price. */
 export const paymentFacts = [
   {
-    title: "No insurance, and a superbill if you want one",
-    text: "We don't bill insurance companies. On request we give you a superbill: an itemized receipt you can send to your insurer to ask for out-of-network reimbursement.",
+    title: "No insurance; a superbill when it fits",
+    text: "We don't bill insurance companies. If your sessions treat a diagnosed condition, we give you a superbill on request: an itemized receipt you can send to your insurer to ask for out-of-network reimbursement.",
   },
   {
     title: "Flexible pricing",

@@ -17,6 +17,7 @@ import {
   type ServiceKind,
   type ServiceVariant,
 } from "./service-model";
+import { confidentialityLimits, noSuperbillWhenThriving, superbillOnRequest } from "./care-rules";
 import { VIBE_CHECK } from "./product-names";
 import { cancellationPolicy, programInstalments, SESSION_MINUTES } from "./fees";
 import { site } from "./site";
@@ -55,7 +56,7 @@ const BOTH_FORMATS = {
   note: "In person at our Uptown Dallas office, or online from anywhere in Texas. You can switch between the two.",
 };
 
-const SUPERBILL = "A superbill on request, for out-of-network reimbursement";
+const SUPERBILL = superbillOnRequest;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -130,7 +131,7 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "Do you take insurance?",
-        answer: `No. ${sessionFromNote("strengthen-reconnect")}, depending on your therapist's experience, and we give you a superbill on request to send to your insurer for possible out-of-network reimbursement. Ask about flexible pricing on your Vibe Check.`,
+        answer: `No. ${sessionFromNote("strengthen-reconnect")}, depending on your therapist's experience. If your sessions treat a diagnosed condition, we give you a superbill on request to send to your insurer for possible out-of-network reimbursement. Ask about flexible pricing on your Vibe Check.`,
       },
     ],
     related: ["reset", "weekend-intensive", "loveinsurance"],
@@ -412,8 +413,7 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "Is what I share private?",
-        answer:
-          "Yes. Therapy is confidential under Texas law and HIPAA, with a few safety exceptions your therapist explains in the first session. Nothing is shared with family, employers or anyone else without your written consent.",
+        answer: `Yes, within the law's limits. ${confidentialityLimits} Outside those limits, nothing goes to family, employers or anyone else without your written consent.`,
       },
     ],
     related: ["individual-healing", "relie", "beautifully-complicated"],
@@ -463,7 +463,7 @@ export const services: ServiceEntry[] = [
       note: "In person at our Uptown Dallas office, or online from anywhere in Texas. Each of you can join from your own device.",
     },
     length: "50-minute sessions, weekly or every other week. No package required.",
-    included: ["A 50-minute session with a therapist who does premarital work", "Conversation guides for the topics you choose", SUPERBILL],
+    included: ["A 50-minute session with a therapist who does premarital work", "Conversation guides for the topics you choose"],
     faqs: [
       {
         question: "How is this different from the Premarital Blueprint?",
@@ -704,7 +704,7 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "Can we pay in parts?",
-        answer: `Yes. The ${formatUsd(programPrices.weekendIntensive)} fee can be split into ${programInstalments}; ask on your Vibe Check. We don't take insurance, and we give you a superbill on request.`,
+        answer: `Yes. The ${formatUsd(programPrices.weekendIntensive)} fee can be split into ${programInstalments}; ask on your Vibe Check. We don't take insurance. If the intensive treats a diagnosed condition, we give you a superbill on request.`,
       },
       {
         question: "What if we need to change our dates?",
@@ -968,7 +968,6 @@ export const services: ServiceEntry[] = [
       "Five 50-minute focused sessions",
       "Your written Blueprint",
       "A newlywed check-in session within your first year",
-      SUPERBILL,
     ],
     faqs: [
       {
@@ -1259,13 +1258,11 @@ export const services: ServiceEntry[] = [
       "A quarterly “state of us” review with a written snapshot",
       `Priority booking for extra sessions at the plan rate, ${formatUsd(programPrices.loveInsurancePerMonth)} each, below your therapist's usual fee`,
       "Pause or cancel anytime",
-      SUPERBILL,
     ],
     faqs: [
       {
         question: "Is this actual insurance?",
-        answer:
-          "No. It's a playful name for a maintenance plan; it doesn't cover anything or replace health insurance. We don't bill insurers, and we give you a superbill on request if you'd like to ask yours for reimbursement.",
+        answer: `No. It's a playful name for a maintenance plan; it doesn't cover anything or replace health insurance. We don't bill insurers. ${noSuperbillWhenThriving}`,
       },
       {
         question: "Do we need to have done therapy with you before?",
