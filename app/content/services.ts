@@ -231,7 +231,7 @@ export const services: ServiceEntry[] = [
     },
     serviceInterest: "crisis-high-stress",
     crisisNotice: true,
-    ctaLabel: "Get Help Now",
+    ctaLabel: "Book the First Free Time",
     serviceType: "Couples crisis counseling",
   },
   {
@@ -639,7 +639,7 @@ export const services: ServiceEntry[] = [
     alsoListedUnder: ["couples"],
     title: "3-Day Weekend Intensive",
     eyebrow: "Program for couples",
-    tagline: "Months of work, in one weekend",
+    tagline: "Three focused days, one plan to take home",
     subtitle:
       "Three focused days with one couples therapist in our Dallas office: about fifteen hours of therapy, with breaks, long lunches and evenings to yourselves. For couples who can't wait weeks between sessions: after an affair, at a crossroads, or stuck for too long.",
     summary: "Three focused days of private couples therapy in Dallas: about 15 hours of work, a written plan and a follow-up.",
@@ -673,7 +673,7 @@ export const services: ServiceEntry[] = [
     format: {
       inPerson: true,
       online: false,
-      note: "In person at our Uptown Dallas office, so you can step out of daily life. Online intensives on request.",
+      note: "In person only, at our Uptown Dallas office, so you can step out of daily life. The planning session is online.",
     },
     length: "Friday to Sunday, about five hours a day (roughly 15 hours in all), plus a 90-minute planning session and a 50-minute follow-up.",
     when: [
@@ -930,7 +930,7 @@ export const services: ServiceEntry[] = [
     eyebrow: "Program for engaged couples",
     tagline: "Foundation for Forever",
     subtitle:
-      "A complete premarital program in seven meetings: an online relationship assessment, focused sessions on the conversations that matter most, and a written Blueprint you take into your marriage. Built for busy engaged couples who'd rather prepare than repair.",
+      "A complete premarital program: six meetings before the wedding and a newlywed check-in after it, with an online relationship assessment, focused sessions on the conversations that matter most, and a written Blueprint you take into your marriage. Built for busy engaged couples who'd rather prepare than repair.",
     summary: "Our complete premarital program: an assessment, five focused sessions, a written plan and a newlywed check-in.",
     audience: "Engaged and newlywed couples",
     fits: [
@@ -961,7 +961,8 @@ export const services: ServiceEntry[] = [
       { title: "Newlywed check-in", text: "One session within your first year of marriage, to see how the plan holds up in real life." },
     ],
     format: BOTH_FORMATS,
-    length: "Seven meetings over six to ten weeks: a 90-minute results session, five 50-minute sessions and a newlywed check-in.",
+    length:
+      "Six meetings over six to ten weeks (a 90-minute results session and five 50-minute sessions), then a newlywed check-in within your first year of marriage.",
     included: [
       "The online relationship assessment for both of you",
       "A 90-minute results session",

@@ -1,9 +1,9 @@
 import { site } from "~/content/site";
 
 /**
- * JSON-LD for the practice itself (search-engine defaults: hours, prices). No AggregateRating: the
- * 4.9 is the practice's rating on another service, whose review count the site does not hold, and
- * search engines refuse a business's own markup of ratings gathered elsewhere.
+ * JSON-LD for the practice itself (search-engine defaults: hours, prices). No AggregateRating: any
+ * rating the practice has is gathered on another service, and search engines refuse a business's
+ * own markup of ratings gathered elsewhere.
  */
 export function practiceJsonLd(origin = `https://${site.hostnames.primary}`): Record<string, unknown> {
   return {

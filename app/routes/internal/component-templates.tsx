@@ -129,7 +129,11 @@ export default function ComponentTemplatesPage() {
         <Faq groups={faqGroups.slice(0, 1)} search={{ param: "demo-q" }} />
       </DemoSection>
 
-      <DemoSection id="press" title="Press logos" note="Wordmarks drawn in the site fonts, tier 1 first.">
+      <DemoSection
+        id="press"
+        title="Press logos"
+        note="Wordmarks drawn in the site fonts, tier 1 first. An outlet is listed only with a link to its article; none is yet."
+      >
         <ul className="flex flex-wrap items-center gap-x-10 gap-y-6 text-ink-soft">
           {pressByTier().map((p) => (
             <li key={p.name}>
