@@ -513,7 +513,7 @@ export const services: ServiceEntry[] = [
       "Your partner doesn't want therapy, but you do.",
     ],
     betterFits: [
-      { text: "Culture, race or family expectations are at the center of what you're carrying.", goTo: "beautifully-complicated" },
+      { text: "You're a BIPOC adult, and culture, race or family expectations are at the center of what you're carrying.", goTo: "beautifully-complicated" },
       { text: "You'd like one full day of focused work instead of weekly sessions.", goTo: "renewal-retreat" },
     ],
     helpsWith: [

@@ -179,8 +179,9 @@ export const selfDiscoveryQuiz: Quiz = {
         "Plan how you'll answer the next request you don't want to say yes to.",
         "Book a Vibe Check and ask to be matched with a therapist whose background fits yours.",
       ],
-      service: "beautifully-complicated",
-      serviceReason: "Beautifully Complicated is individual therapy for BIPOC adults navigating identity, family expectations and racial stress.",
+      service: "individual-healing",
+      serviceReason:
+        "Individual Therapy makes room for family expectations, faith and culture, with a therapist matched to you. If you're a BIPOC adult and race or being the first is part of it, ask about Beautifully Complicated, our therapy for BIPOC adults.",
       reading: { kind: "post", slug: "in-laws-boundaries-dfw-holiday-calendar" },
     },
     {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import type { Guide, GuideBlock } from "~/content/guides";
+import { guideSafetyLine, type Guide, type GuideBlock } from "~/content/guides";
 import { site } from "~/content/site";
 import { credentialLine, therapistBySlug } from "~/content/therapists";
 
@@ -137,6 +137,7 @@ export async function renderGuidePdf(guide: Guide, options: { origin?: string; p
   }
 
   w.closing(root, guide.closing, `${origin}/vibe-check`, `${origin}${guide.relatedService.path}`, guide.relatedService.label);
+  w.paragraph(root, guideSafetyLine, { size: 11, color: c.ink, whole: true });
   root.end();
 
   const pages = w.footers(`${site.name} · ${guide.title}`);
@@ -264,8 +265,10 @@ class Writer {
     doc.y += 6;
   }
 
-  paragraph(parent: StructElement, text: string, { size = BODY.size, color = this.c.inkSoft } = {}) {
-    this.ensureSpace(Math.min(this.measure(text, CONTENT_WIDTH, "body", size), 3 * (size + BODY.lineGap + 2)));
+  /** A paragraph; `whole` keeps it on one page (the safety line), else only its first lines are kept together. */
+  paragraph(parent: StructElement, text: string, { size = BODY.size, color = this.c.inkSoft, whole = false } = {}) {
+    const height = this.measure(text, CONTENT_WIDTH, "body", size);
+    this.ensureSpace(whole ? height : Math.min(height, 3 * (size + BODY.lineGap + 2)));
     parent.add(this.doc.struct("P", {}, () => this.text(text, PAGE.margin, CONTENT_WIDTH, "body", size, color)));
     this.doc.y += 8;
   }
