@@ -136,7 +136,7 @@ export const aboutSections = {
       text: "Couples, premarital and individual therapists, in person in Dallas and online across Texas.",
       link: "Meet the team",
     },
-    profileLead: (firstName: string) => `Looking for ${firstName}'s clinical profile and licences?`,
+    profileLead: (firstName: string) => `Looking for ${firstName}'s clinical profile and licenses?`,
     profileLink: (name: string, role: string) => `See ${name}, ${role}`,
   },
 };

@@ -577,7 +577,7 @@ export const guides: Guide[] = [
               "Relitigating: if you start arguing about what happened again, stop and go back to step 2.",
               "Kitchen-sinking: talk about this fight, not every fight since 2019.",
               "Rushing to 'we're fine': a hug is lovely, and it works best after you've both been heard.",
-              "Apologising to end the discomfort: a real apology names what you did and what it did to the other person.",
+              "Apologizing to end the discomfort: a real apology names what you did and what it did to the other person.",
             ],
           },
           {

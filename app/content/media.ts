@@ -94,7 +94,7 @@ export const mediaHeader = {
   eyebrow: "Press",
   title: "Millennial Life in the Media",
   lede: "Our therapists talk with journalists, producers and podcasters about modern relationships: why couples are starting therapy earlier, what engaged couples should talk about, and how to make love work with two careers and a phone each.",
-  contactLink: "Press enquiries",
+  contactLink: "Press inquiries",
 };
 
 export const mediaSections = {
@@ -123,7 +123,7 @@ export const mediaContactCrumbs: Crumb[] = [
 
 export const mediaContactSeo = {
   title: "Media & Press Contact",
-  description: "Press enquiries for Millennial Life: who to contact, the relationship topics our Dallas therapists speak on, and how quickly we reply.",
+  description: "Press inquiries for Millennial Life: who to contact, the relationship topics our Dallas therapists speak on, and how quickly we reply.",
 };
 
 export const mediaContactHeader = {

@@ -4,6 +4,7 @@ import { extendedSessionFee, sessionFeeFor, sessionFees, standardSessionFromUsd 
 import { site } from "./site";
 import { licensingBoards, therapistProfiles, withProfile } from "./therapist-profiles";
 import { availabilityLabels, availabilityOf, combinedYearsOfExperience, supervisorNames, supervisorsOf, therapistBySlug, therapists } from "./therapists";
+import { footerQuickLinks } from "./navigation";
 import { pressMentions } from "./press";
 import { faqMatches } from "~/components/sections/faq";
 
@@ -127,5 +128,12 @@ describe("press logos", () => {
   it("give every outlet a wordmark treatment of its own", () => {
     const styles = pressMentions.map((m) => m.image.style);
     expect(new Set(styles).size).toBe(pressMentions.length);
+  });
+});
+
+describe("footer quick links", () => {
+  it("labels the journalists' contact page 'Media & Press' and the coverage page apart from it", () => {
+    expect(footerQuickLinks.find((l) => l.to === "/media-contact")?.label).toBe("Media & Press");
+    expect(footerQuickLinks.find((l) => l.to === "/media")?.label).toBe("Millennial Life in the Media");
   });
 });

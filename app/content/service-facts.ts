@@ -192,7 +192,7 @@ export const servicePageExtras: Record<ServiceSlug, ServicePageExtras> = {
   "premarital-blueprint": {
     facts: [
       payInParts,
-      { title: "Three to six months out", text: "The ideal time to start, so there's room to practise before the wedding rush. Less time is still worth it." },
+      { title: "Three to six months out", text: "The ideal time to start, so there's room to practice before the wedding rush. Less time is still worth it." },
       {
         title: "Faith-friendly, not religious",
         text: "If your faith matters to your marriage, it's part of the conversation. If it doesn't, it won't come up.",

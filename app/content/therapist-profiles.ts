@@ -188,7 +188,7 @@ export const therapistProfiles: Record<string, TherapistProfile> = {
     ],
     specialties: ["BIPOC couples", "LGBTQ+ couples and individuals", "Rebuilding trust", "Stress from outside the relationship", "Faith and identity"],
     worksWith: [
-      "Black, Latine, Asian and interracial couples",
+      "Black, Latino, Asian and interracial couples",
       "Queer and trans couples and individuals",
       "Couples in their twenties and thirties",
       "Partners with different faith backgrounds",

@@ -8,8 +8,8 @@ type Overview = Awaited<ReturnType<typeof adminOverview>>;
 export function OverviewCards({ overview }: { overview: Overview }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <OverviewCard label="New enquiries" value={overview.newEnquiries} href="/admin/leads?status=new" hint="waiting for a first reply" />
-      <OverviewCard label="Enquiries this week" value={overview.enquiriesThisWeek} href="/admin/leads" hint="last 7 days" />
+      <OverviewCard label="New inquiries" value={overview.newEnquiries} href="/admin/leads?status=new" hint="waiting for a first reply" />
+      <OverviewCard label="Inquiries this week" value={overview.enquiriesThisWeek} href="/admin/leads" hint="last 7 days" />
       <OverviewCard label="Newsletter signups" value={overview.signupsThisWeek} href="/admin/leads?type=newsletter" hint="last 7 days" />
       <OverviewCard
         label="Failed deliveries"
