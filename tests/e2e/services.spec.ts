@@ -62,7 +62,8 @@ test.describe("service and program pages", () => {
       "/vibe-check?service=6-session-reset",
     );
     await page.goto("/crisis-couples");
-    await expect(page.getByRole("link", { name: "Get Help Now" })).toHaveAttribute("href", "/vibe-check?service=crisis-high-stress");
+    // The crisis page's button says what it does: it books the first free time.
+    await expect(page.getByRole("link", { name: "Book the First Free Time" })).toHaveAttribute("href", "/vibe-check?service=crisis-high-stress");
   });
 
   test("/services links to every service and program, /programs to every program, neither to the variant", async ({ page }) => {
