@@ -1,5 +1,6 @@
 import type { ServiceInterest } from "~/content/service-interest";
 import { formatUsd, internFeeNote, SESSION_MINUTES, sessionFeeFor, type SessionFee } from "./fees";
+import type { ServiceSlug } from "./service-slugs";
 import { therapists } from "./therapists";
 import { site } from "./site";
 
@@ -11,24 +12,7 @@ export { formatUsd };
  * shipping every page's text; services.ts re-exports all of it.
  */
 
-export type ServiceSlug =
-  | "strengthen-reconnect"
-  | "crisis-couples"
-  | "therapy-gets-your-world"
-  | "relie"
-  | "inclusive-therapy"
-  | "premarital-counseling"
-  | "individual-healing"
-  | "beautifully-complicated"
-  | "weekend-intensive"
-  | "restart-weekend"
-  | "renewal-retreat"
-  | "reset"
-  | "premarital-blueprint"
-  | "repair"
-  | "rescue-rebuild"
-  | "digital-detox"
-  | "loveinsurance";
+export type { ServiceSlug };
 
 export type ServiceKind = "service" | "program";
 

@@ -5,7 +5,7 @@
  * Names and licence numbers are fictional stand-ins (DESIGN.md): the practice replaces each fact
  * in the one file that holds it.
  */
-import type { ServiceSlug } from "./service-model";
+import type { ServiceSlug } from "./service-slugs";
 
 export type TherapistRole =
   "Founder & Therapist" | "Clinical Director" | "Senior Therapist" | "Licensed Therapist" | "Associate Therapist" | "Masters-Level Intern";
