@@ -68,9 +68,9 @@ export const milestones: Milestone[] = [
     description: "Dr. Elena Brooks joins to lead clinical quality and bring individual therapy for anxiety and burnout to the practice.",
   },
   {
-    year: 2024,
-    title: "The Clarity Drip",
-    description: "Our weekly newsletter and five-minute podcast episodes bring therapist-backed tools to thousands of inboxes.",
+    year: 2026,
+    title: "The Clarity Drip podcast",
+    description: "Our five-minute podcast starts, with one small, therapist-backed tool to try at home in each episode.",
   },
 ];
 
@@ -136,7 +136,7 @@ export const aboutSections = {
       text: "Couples, premarital and individual therapists, in person in Dallas and online across Texas.",
       link: "Meet the team",
     },
-    profileLead: (firstName: string) => `Looking for ${firstName}'s clinical profile and licences?`,
+    profileLead: (firstName: string) => `Looking for ${firstName}'s clinical profile and licenses?`,
     profileLink: (name: string, role: string) => `See ${name}, ${role}`,
   },
 };
@@ -145,7 +145,7 @@ export const aboutSections = {
 export const founderPage = {
   slug: "nia-carter",
   /** Press pieces that feature the founder herself. */
-  pressOutlets: ["The Dallas Morning News", "Voyage Dallas", "Psychology Today"],
+  pressOutlets: [] as string[],
   crumbs: [
     { name: "Home", path: "/" },
     { name: "About Us", path: "/about-us" },

@@ -47,7 +47,7 @@ export const openRoles: Role[] = [
 ];
 
 export const clinicianBenefits = [
-  { title: "Full caseload, no marketing", text: "Our Director of Client Experience handles every enquiry and matches clients to you. You focus on therapy." },
+  { title: "Full caseload, no marketing", text: "Our Director of Client Experience handles every inquiry and matches clients to you. You focus on therapy." },
   { title: "Supervision included", text: "Associates and interns get weekly supervision from board-approved supervisors at no cost." },
   { title: "Training budget", text: "An annual budget for continuing education, plus in-house Gottman and EFT training days." },
   { title: "Your schedule, your way", text: "Choose your hours and mix office and online days. Early birds and night owls are both welcome." },
@@ -106,7 +106,7 @@ export const careersSections = {
   roles: {
     eyebrow: "Open roles",
     title: "Who we're looking for",
-    intro: `All roles are based in our ${site.address.city} office with online days. We see clients across Texas, so every clinician needs a Texas licence or placement.`,
+    intro: `All roles are based in our ${site.address.city} office with online days. We see clients across Texas, so every clinician needs a Texas license or placement.`,
     requirementsLabel: "You'll bring",
     applyLabel: "Apply by email",
   },

@@ -1,3 +1,4 @@
+import { confidentialityLimits, hsaFsaRule, superbillRule } from "./care-rules";
 import { cancellationPolicy, formatUsd, GFE_DISPUTE_THRESHOLD_USD, sessionFeeFor, standardSessionFromUsd } from "./fees";
 import { site } from "./site";
 
@@ -72,13 +73,12 @@ export const faqGroups: FaqGroup[] = [
         id: "insurance",
         question: "Do you take insurance?",
         answer:
-          "No. We are a private-pay practice, which means no diagnosis is required to see us, your records stay between you and your therapist, and your insurer doesn't decide how many sessions you get. Many clients use out-of-network benefits to get part of the cost back with a superbill.",
+          "No. We are a private-pay practice, which means no diagnosis is required to see us, your insurer never sees your notes, and your insurer doesn't decide how many sessions you get. If your sessions treat a diagnosed condition, out-of-network benefits may pay part of the cost back through a superbill.",
       },
       {
         id: "superbill",
         question: "What is a superbill and how do I use it?",
-        answer:
-          "A superbill is a detailed receipt with the codes your insurance company needs. We send one at the end of each month on request. You submit it through your insurer's member portal or app, and if your plan has out-of-network mental health benefits, they reimburse you part of the fee directly.",
+        answer: `${superbillRule} If it fits, we send one at the end of each month on request, and you submit it through your insurer's member portal or app.`,
       },
       {
         id: "couples-insurance",
@@ -89,8 +89,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "hsa",
         question: "Can I pay with an HSA or FSA card?",
-        answer:
-          "Usually, yes. Therapy is typically an eligible expense for health savings and flexible spending accounts. We also accept all major credit and debit cards. Payment is taken after each session, or in instalments for programs.",
+        answer: `Sometimes. ${hsaFsaRule} We also accept all major credit and debit cards. Payment is taken after each session, or in installments for programs.`,
       },
       {
         id: "flexible",
@@ -133,8 +132,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "confidential",
         question: "Is what I say confidential?",
-        answer:
-          "Yes, with a few exceptions the law requires, such as a risk of serious harm to you or someone else, or suspected abuse of a child or vulnerable adult. Your therapist will explain these limits in your first session. In couples therapy, we'll also agree up front how we handle anything one partner shares alone.",
+        answer: `${confidentialityLimits} In couples therapy, we'll also agree up front how we handle anything one partner shares alone.`,
       },
       {
         id: "crisis",

@@ -43,7 +43,10 @@ export const outOfNetworkSteps = [
     title: "Ask these questions",
     text: "Do I have out-of-network mental health benefits? What's my deductible and how much is met? What percentage do you reimburse? Do you cover telehealth? Do you reimburse couples or family sessions (code 90847)?",
   },
-  { title: "Ask us for superbills", text: "Tell us on the Vibe Check or in your first session. We'll send one each month." },
+  {
+    title: "Ask us for superbills",
+    text: "Tell us on the Vibe Check or in your first session. If your sessions treat a diagnosed condition, we'll send one each month.",
+  },
   { title: "Submit and get reimbursed", text: "Upload the superbill in your insurer's app or portal. Reimbursement usually arrives in two to six weeks." },
 ];
 

@@ -1,4 +1,5 @@
 import type { BlogTopic } from "./blog-taxonomy";
+import { crisisLines } from "./crisis-lines";
 
 /**
  * The free downloadable guides. Each guide is written once here: its page on the site renders
@@ -42,6 +43,12 @@ export interface Guide {
   sections: GuideSection[];
   closing: { heading: string; text: string };
 }
+
+/**
+ * Said at the end of every guide, on its page and in its PDF: a guide is for couples who are safe
+ * with each other, and these are the numbers for when someone is not.
+ */
+export const guideSafetyLine = `If anyone is in danger, or either of you is thinking about suicide or self-harm, put this guide down: call ${crisisLines.emergency.number}, or call or text ${crisisLines.lifeline.number} (the ${crisisLines.lifeline.name}) any time. If you're afraid of your partner, call the ${crisisLines.domesticViolence.name} at ${crisisLines.domesticViolence.display}. These exercises are for couples who feel safe with each other.`;
 
 export const guides: Guide[] = [
   {
@@ -482,7 +489,7 @@ export const guides: Guide[] = [
     audience: "For couples after a hard argument",
     author: "elena-brooks",
     topics: ["conflict", "communication"],
-    relatedService: { label: "Repair: Rebuilding Trust", path: "/repair" },
+    relatedService: { label: "Strengthen & Reconnect", path: "/strengthen-reconnect" },
     updatedAt: "2026-09-15",
     intro: [
       "Couples who last aren't the ones who never fight. They're the ones who come back afterwards and talk about what happened, without starting the fight over. That conversation is called repair, and it's a skill, not a personality trait.",
@@ -570,7 +577,7 @@ export const guides: Guide[] = [
               "Relitigating: if you start arguing about what happened again, stop and go back to step 2.",
               "Kitchen-sinking: talk about this fight, not every fight since 2019.",
               "Rushing to 'we're fine': a hug is lovely, and it works best after you've both been heard.",
-              "Apologising to end the discomfort: a real apology names what you did and what it did to the other person.",
+              "Apologizing to end the discomfort: a real apology names what you did and what it did to the other person.",
             ],
           },
           {
@@ -583,7 +590,7 @@ export const guides: Guide[] = [
     ],
     closing: {
       heading: "Repair is easier with a guide in the room",
-      text: "Repair: Rebuilding Trust is couples therapy for the moments when trust has taken a hit and the usual conversations aren't enough. It starts with a free 15-minute Vibe Check call.",
+      text: "Strengthen & Reconnect is weekly couples therapy for two people who keep having the same fight and want to find their way back to each other faster. If an affair or a serious secret broke trust, our Repair program is built for that instead. Both start with a free 15-minute Vibe Check call.",
     },
   },
 ];

@@ -175,21 +175,33 @@ export const reviewsSection = {
   heading: "What Dallas Says",
   intro:
     "Our clients' words, in their own time and on their own terms. We never ask clients for testimonials; these are reviews people chose to leave publicly.",
-  fallbackTitle: `Rated ${site.rating.value} out of 5 on ${site.rating.service}`,
-  fallbackText: "Read what Dallas couples and individuals say about working with us, on the reviews page of our practice.",
-  fallbackLink: `Read our ${site.rating.service} reviews`,
+  fallback: site.rating
+    ? {
+        title: `Rated ${site.rating.value} out of 5 from ${site.rating.count} reviews on ${site.rating.service}`,
+        text: "Read what Dallas couples and individuals say about working with us, on the reviews page of our practice.",
+        linkLabel: `Read our ${site.rating.service} reviews`,
+        href: site.rating.reviewsUrl,
+        rating: site.rating.value,
+      }
+    : {
+        title: "Reviews, in clients' own words",
+        text: "Public reviews show here through a reviews service once you allow it in your cookie choices.",
+      },
+  /** Under the widget, whatever it shows: how the reviews came to be there, and what they aren't. */
+  disclaimer:
+    "These reviews were posted publicly on a third-party site by people who chose to write them. We don't ask clients for reviews or testimonials, we don't reply to them (a reply could confirm that someone is a client), and no review is a promise of what therapy will do for you.",
 };
 
 export const newsletterSection = {
   id: "podcast-blog",
   heading: "The Clarity Drip: Resources for Growth",
-  text: "One email a week with therapist-backed tools you can try tonight, five-minute podcast episodes and new blog posts. No spam, no guilt trips, unsubscribe any time.",
+  text: "One email a week with a therapist-backed tool you can try tonight, plus new podcast episodes and blog posts when they come out. No spam, no guilt trips, unsubscribe any time.",
   button: "Pour Me In",
   links: [
     { label: "Listen to the podcast", to: "/resources/podcasts" },
     { label: "Read the blog", to: "/resources/blog" },
   ],
-  perks: ["Therapist-backed tools", "Five-minute podcast episodes", "New blogs every week"],
+  perks: ["Therapist-backed tools", "Five-minute podcast episodes", "New blog posts from our therapists"],
 };
 
 export type StatIcon = "reviews-service";
@@ -201,9 +213,11 @@ export interface StatBadge {
   icon?: StatIcon;
 }
 
-/** The practice's three claims: one list for the homepage, /about-us and the style guide. */
+/** The practice's claims, each one it can back: one list for the homepage, /about-us and the style guide. */
 export const practiceStats: StatBadge[] = [
-  { value: site.rating.value, description: `Average rating on ${site.rating.service} reviews`, icon: "reviews-service" },
+  ...(site.rating
+    ? [{ value: site.rating.value, description: `Average of ${site.rating.count} reviews on ${site.rating.service}`, icon: "reviews-service" as const }]
+    : []),
   { value: "100%", description: "Relationship-obsessed therapists" },
   { value: "25+", description: "Years of experience across our team" },
 ];

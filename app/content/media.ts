@@ -5,7 +5,8 @@ import { therapistBySlug, type Therapist } from "./therapists";
 export const mediaContact = {
   name: "Alexis Moreno",
   role: "Director of Client Experience, media coordinator",
-  responseTime: "We reply to press enquiries within one business day, and the same day when you tell us you're on deadline.",
+  responseTime:
+    "We reply within 24 business hours, as we do to everyone who writes to us. Tell us your deadline in your first message and we'll say straight away whether we can meet it.",
   include: [
     "Your outlet and the story or segment you're working on",
     "Your deadline and the format: print, broadcast, podcast or live",
@@ -83,23 +84,30 @@ export const mediaCrumbs: Crumb[] = [
 
 export const mediaSeo = {
   title: "Millennial Life in the Media",
-  description: "Millennial Life's Dallas therapists in the press: interviews and features on modern couples therapy, premarital counseling and relationships.",
+  description: "Press coverage of Millennial Life's Dallas therapists, each piece linked to the article itself, and how journalists can reach us for a story.",
 };
 
 export const mediaHeader = {
-  eyebrow: "As seen in",
+  eyebrow: "Press",
   title: "Millennial Life in the Media",
   lede: "Our therapists talk with journalists, producers and podcasters about modern relationships: why couples are starting therapy earlier, what engaged couples should talk about, and how to make love work with two careers and a phone each.",
-  contactLink: "Press enquiries",
+  contactLink: "Press inquiries",
 };
 
 export const mediaSections = {
   outletsLabel: "Outlets that have featured us",
+  /** While no coverage with a link to the article is listed. */
+  none: {
+    eyebrow: "Coverage",
+    title: "Nothing listed yet",
+    intro:
+      "We list a piece here only when we can link you to the article itself, so you can read it for yourself. Working on a story about modern relationships? We'd be glad to help.",
+  },
   featured: { eyebrow: "Featured", title: "Features and interviews" },
   more: { eyebrow: "More coverage", title: "Segments, quotes and conversations" },
   pressCta: {
     title: "Working on a story?",
-    text: "We reply to press enquiries within one business day, and the same day on deadline.",
+    text: "Tell us your outlet and your deadline. We reply within 24 business hours, as we do to everyone who writes to us.",
     link: "Media & press contact",
   },
 };
@@ -112,7 +120,7 @@ export const mediaContactCrumbs: Crumb[] = [
 
 export const mediaContactSeo = {
   title: "Media & Press Contact",
-  description: "Press enquiries for Millennial Life: who to contact, the relationship topics our Dallas therapists speak on, and how quickly we reply.",
+  description: "Press inquiries for Millennial Life: who to contact, the relationship topics our Dallas therapists speak on, and how quickly we reply.",
 };
 
 export const mediaContactHeader = {
@@ -130,7 +138,7 @@ export const mediaContactSections = {
     title: "What our team speaks on",
     with: "With ",
     and: " and ",
-    pressLead: "See where we've appeared on",
+    pressLead: "Coverage we can link you to is on",
     pressLink: "Millennial Life in the Media",
   },
   ctaTitle: "Not a journalist? Looking for therapy?",

@@ -92,8 +92,8 @@ export const footerQuickLinks: NavLink[] = [
   { label: `Get My ${VIBE_CHECK}`, to: "/vibe-check" },
   { label: "Join Our Team", to: "/join-our-team" },
   { label: "Millennial Life in the Media", to: "/media" },
-  // Journalists' contact page, named so it is not mistaken for the coverage page above.
-  { label: "Media & Press Contact", to: "/media-contact" },
+  // Journalists' contact page; the quick link's label is fixed as "Media & Press".
+  { label: "Media & Press", to: "/media-contact" },
 ];
 
 export const footerLegalLinks: NavLink[] = [

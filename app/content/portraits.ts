@@ -63,7 +63,7 @@ export const portraitArt: Record<string, PortraitArt> = {
     background: { colour: "#f2c4b3", shape: "#fdf0eb" },
   },
   "marcus-hale": {
-    alt: "Illustrated portrait of Marcus Hale, grinning, with light olive skin, short brown hair greying at the temples, a salt-and-pepper beard and a navy open-collar shirt.",
+    alt: "Illustrated portrait of Marcus Hale, grinning, with light olive skin, short brown hair graying at the temples, a salt-and-pepper beard and a navy open-collar shirt.",
     skin: "#e0b594",
     face: "square",
     eyes: "smile",

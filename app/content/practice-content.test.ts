@@ -3,7 +3,8 @@ import { allFaqs, faqGroups } from "./faqs";
 import { extendedSessionFee, sessionFeeFor, sessionFees, standardSessionFromUsd } from "./fees";
 import { site } from "./site";
 import { licensingBoards, therapistProfiles, withProfile } from "./therapist-profiles";
-import { availabilityLabels, availabilityOf, combinedYearsOfExperience, therapistBySlug, therapists } from "./therapists";
+import { availabilityLabels, availabilityOf, combinedYearsOfExperience, supervisorNames, supervisorsOf, therapistBySlug, therapists } from "./therapists";
+import { footerQuickLinks } from "./navigation";
 import { pressMentions } from "./press";
 import { faqMatches } from "~/components/sections/faq";
 
@@ -26,13 +27,13 @@ describe("therapists", () => {
   it("names a supervisor for the associate and the intern, and only for them", () => {
     for (const t of therapists) {
       const supervised = t.role === "Associate Therapist" || t.role === "Masters-Level Intern";
-      expect(Boolean(t.supervisor && t.supervisionDetails), t.slug).toBe(supervised);
+      expect(Boolean(t.supervisedBy?.length && t.supervisionDetails), t.slug).toBe(supervised);
     }
   });
 
   it("names as supervisors only clinicians whose own credentials carry the supervisor's -S", () => {
-    for (const t of therapists.filter((x) => x.supervisor)) {
-      const named = therapists.filter((s) => t.supervisor!.includes(s.name));
+    for (const t of therapists.filter((x) => x.supervisedBy)) {
+      const named = supervisorsOf(t);
       expect(named.length, t.slug).toBeGreaterThan(0);
       for (const s of named) {
         expect(s.credentials, `${s.name} supervises ${t.name}`).toMatch(/\b[A-Z]+-S\b/);
@@ -42,7 +43,7 @@ describe("therapists", () => {
         ).toBe(true);
       }
       // Every credential written after a supervisor's name is a supervisor credential.
-      for (const m of `${t.supervisor} ${t.supervisionDetails}`.matchAll(/(?:[A-Z][a-z]+ [A-Z][a-z]+), ((?:L[A-Z]+(?:-S)?(?:, )?)+)/g)) {
+      for (const m of `${supervisorNames(t)} ${t.supervisionDetails}`.matchAll(/(?:[A-Z][a-z]+ [A-Z][a-z]+), ((?:L[A-Z]+(?:-S)?(?:, )?)+)/g)) {
         for (const cred of m[1]!.split(/,\s*/).filter(Boolean)) expect(cred, `${t.slug}: ${m[0]}`).toMatch(/-S$/);
       }
     }
@@ -51,7 +52,7 @@ describe("therapists", () => {
   it("writes each supervision sentence as a person would: every supervisor named once, no clause repeated", () => {
     for (const t of therapists.filter((x) => x.supervisionDetails)) {
       const sentence = t.supervisionDetails!;
-      for (const s of therapists.filter((x) => t.supervisor!.includes(x.name))) {
+      for (const s of supervisorsOf(t)) {
         expect(sentence.split(s.name).length - 1, `${t.slug}: ${s.name}`).toBe(1);
       }
       expect(sentence, t.slug).toMatch(new RegExp(`^${t.firstName} `));
@@ -127,5 +128,12 @@ describe("press logos", () => {
   it("give every outlet a wordmark treatment of its own", () => {
     const styles = pressMentions.map((m) => m.image.style);
     expect(new Set(styles).size).toBe(pressMentions.length);
+  });
+});
+
+describe("footer quick links", () => {
+  it("labels the journalists' contact page 'Media & Press' and the coverage page apart from it", () => {
+    expect(footerQuickLinks.find((l) => l.to === "/media-contact")?.label).toBe("Media & Press");
+    expect(footerQuickLinks.find((l) => l.to === "/media")?.label).toBe("Millennial Life in the Media");
   });
 });

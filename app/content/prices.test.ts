@@ -16,7 +16,7 @@ import {
   sessionFees,
   standardSessionFromUsd,
 } from "./fees";
-import { feeSchedule, priceLabel, priceOf, programPrices, services, type ServiceEntry } from "./services";
+import { feeSchedule, priceLabel, priceOf, programPrices, resetComparison, services, sessionFeesOf, type ServiceEntry } from "./services";
 import { site } from "./site";
 import { therapists } from "./therapists";
 
@@ -122,15 +122,34 @@ describe("program prices: services.ts is the one source", () => {
 });
 
 describe("session fees: one level table in fees.ts", () => {
-  it("makes the standard (associate) fee the search-engine default and every service's starting price", () => {
+  it("makes the standard (associate) fee the search-engine default", () => {
     expect(sessionFeeFor("associate").sessionUsd).toBe(site.prices.defaultSessionUsd);
     expect(standardSessionFromUsd).toBe(site.prices.defaultSessionUsd);
+  });
+
+  it("starts each service at the lowest fee of the clinicians who offer it, and names the intern's fee only where he offers it", () => {
     for (const entry of sessionServices) {
-      expect(priceOf(entry), entry.path).toEqual({ amountUsd: standardSessionFromUsd, unit: "session" });
+      const offering = therapists.filter((t) => t.offers.includes(entry.slug));
+      const standard = offering.filter((t) => t.feeTier !== "intern").map((t) => sessionFeeFor(t.feeTier).sessionUsd);
+      const withIntern = offering.some((t) => t.feeTier === "intern");
+      expect(priceOf(entry), entry.path).toEqual({ amountUsd: Math.min(...standard), unit: "session" });
       expect(priceLabel(entry), entry.path).toBe(
-        `From ${formatUsd(standardSessionFromUsd)} per 50-minute session (${formatUsd(sessionFeeFor("intern").sessionUsd)} with our intern)`,
+        `From ${formatUsd(Math.min(...standard))} per 50-minute session${withIntern ? ` (${formatUsd(sessionFeeFor("intern").sessionUsd)} with our intern)` : ""}`,
       );
+      expect(
+        sessionFeesOf(entry.slug)
+          .map((f) => f.tier)
+          .sort(),
+        entry.path,
+      ).toEqual([...new Set(offering.map((t) => t.feeTier))].sort());
+      // Every line of the page: a "from" price is its own, and the intern's fee only where he offers it.
+      for (const text of stringsOf(entry)) {
+        if (/with our intern/.test(text)) expect(withIntern, `${entry.path}: "${text}"`).toBe(true);
+        for (const m of text.matchAll(/(?:from|start at) \$(\d+)/gi)) expect(Number(m[1]), `${entry.path}: "${text}"`).toBe(Math.min(...standard));
+      }
     }
+    // The crisis page's chip: the intern does not see couples in crisis.
+    expect(priceLabel(entryAt("/crisis-couples"))).not.toContain("intern");
   });
 
   it("keeps intern sessions the lower-fee option and prices every therapist's level", () => {
@@ -142,11 +161,27 @@ describe("session fees: one level table in fees.ts", () => {
     for (const t of internTherapists) expect(t.oneLiner.toLowerCase(), t.slug).toContain("lower-fee");
   });
 
-  it("compares the Reset with six sessions at the standard fee", () => {
+  it("compares the Reset with six sessions at the lowest fee of its own therapists, and no one can pay less without it", () => {
     const reset = entryAt("/reset");
-    expect(programPrices.reset).toBeLessThan(6 * standardSessionFromUsd);
-    expect(reset.subtitle).toContain(`${formatUsd(programPrices.reset)} instead of ${formatUsd(6 * standardSessionFromUsd)}`);
-    expect(reset.included).toContain(`A saving of ${formatUsd(6 * standardSessionFromUsd - programPrices.reset)} on six sessions at our standard fee`);
+    const fees = therapists.filter((t) => t.offers.includes("reset")).map((t) => sessionFeeFor(t.feeTier).sessionUsd);
+    const regular = 6 * Math.min(...fees);
+    expect(resetComparison).toEqual({ sessionUsd: Math.min(...fees), regularUsd: regular, savingUsd: regular - programPrices.reset });
+    for (const fee of fees) expect(programPrices.reset, "six sessions with one of its therapists cost less than the Reset").toBeLessThan(6 * fee);
+    expect(reset.subtitle).toContain(`${formatUsd(programPrices.reset)}, instead of ${formatUsd(regular)}`);
+    expect(reset.included).toContain(`A saving of ${formatUsd(regular - programPrices.reset)} on six sessions at ${formatUsd(Math.min(...fees))} each`);
+    // Every "instead of" on the site is this comparison.
+    for (const { file, code } of appSources()) {
+      for (const m of code.matchAll(/instead of \$\{formatUsd\(([^)]+)\)\}/g)) expect(m[1], file).toBe("RESET_REGULAR_USD");
+    }
+  });
+
+  it("prices Love Insurance's monthly session and extra sessions below the fee of every therapist who offers it", () => {
+    const plan = entryAt("/loveinsurance");
+    for (const t of therapists.filter((x) => x.offers.includes("loveinsurance"))) {
+      expect(programPrices.loveInsurancePerMonth, t.slug).toBeLessThanOrEqual(sessionFeeFor(t.feeTier).sessionUsd);
+    }
+    const extra = plan.included.find((line) => /extra sessions/.test(line))!;
+    expect(dollarAmounts(extra)).toEqual([programPrices.loveInsurancePerMonth]);
   });
 });
 
@@ -155,9 +190,9 @@ describe("every dollar amount in the copy is a real price", () => {
     const known = new Set<number>([
       ...sessionFees.flatMap((f) => [f.sessionUsd, extendedSessionFee(f)]),
       ...services.map((s) => priceOf(s).amountUsd),
-      // The Reset's comparison: six standard sessions, and what that saves.
-      6 * standardSessionFromUsd,
-      6 * standardSessionFromUsd - programPrices.reset,
+      // The Reset's comparison: six sessions with its therapists, and what that saves.
+      resetComparison.regularUsd,
+      resetComparison.savingUsd,
       GFE_DISPUTE_THRESHOLD_USD,
     ]);
     const copy = [...stringsOf(faqGroups), ...stringsOf(services), ...cancellationPolicy.points];

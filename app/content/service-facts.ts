@@ -1,3 +1,4 @@
+import { confidentialityShort } from "./care-rules";
 import { cancellationPolicy, programInstalments } from "./fees";
 import { paymentFacts, type ServiceSlug } from "./service-model";
 
@@ -88,7 +89,7 @@ export const servicePageExtras: Record<ServiceSlug, ServicePageExtras> = {
       { title: "Every relationship shape", text: "Individuals, couples and more than two partners are welcome, in person or online." },
       {
         title: "Private, by law",
-        text: "Therapy is confidential under Texas law and HIPAA. Nothing goes to family, employers or anyone else without your written consent.",
+        text: confidentialityShort,
       },
     ],
     closing: {
@@ -116,7 +117,7 @@ export const servicePageExtras: Record<ServiceSlug, ServicePageExtras> = {
       { title: "Online or in the office", text: "Switch between online sessions and our Dallas office whenever you like." },
       {
         title: "A diagnosis only if it helps",
-        text: "We don't bill insurance. A superbill needs a diagnosis code, so if you plan to submit one, your therapist talks it through with you first.",
+        text: "We don't bill insurance. A superbill needs a diagnosis and medical necessity, so if you plan to submit one, your therapist talks it through with you first.",
       },
     ],
     closing: {
@@ -191,7 +192,7 @@ export const servicePageExtras: Record<ServiceSlug, ServicePageExtras> = {
   "premarital-blueprint": {
     facts: [
       payInParts,
-      { title: "Three to six months out", text: "The ideal time to start, so there's room to practise before the wedding rush. Less time is still worth it." },
+      { title: "Three to six months out", text: "The ideal time to start, so there's room to practice before the wedding rush. Less time is still worth it." },
       {
         title: "Faith-friendly, not religious",
         text: "If your faith matters to your marriage, it's part of the conversation. If it doesn't, it won't come up.",
@@ -241,7 +242,10 @@ export const servicePageExtras: Record<ServiceSlug, ServicePageExtras> = {
   loveinsurance: {
     facts: [
       { title: "Pause or cancel anytime", text: "Pause for a month or two (new baby, busy season) or cancel anytime." },
-      { title: "Not actual insurance", text: "A playful name for a maintenance plan: it doesn't cover anything. We give you a superbill on request." },
+      {
+        title: "Not actual insurance",
+        text: "A playful name for a maintenance plan: it doesn't cover anything, and it's for couples doing well, so there's no superbill.",
+      },
       { title: "Extra sessions first", text: "Priority booking when you'd like an extra session between your monthly ones." },
     ],
     closing: {

@@ -1,5 +1,7 @@
 import type { ServiceInterest } from "~/content/service-interest";
-import { formatUsd, internFeeNote, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
+import { formatUsd, internFeeNote, SESSION_MINUTES, sessionFeeFor, type SessionFee } from "./fees";
+import type { ServiceSlug } from "./service-slugs";
+import { therapists } from "./therapists";
 import { site } from "./site";
 
 export { formatUsd };
@@ -10,24 +12,7 @@ export { formatUsd };
  * shipping every page's text; services.ts re-exports all of it.
  */
 
-export type ServiceSlug =
-  | "strengthen-reconnect"
-  | "crisis-couples"
-  | "therapy-gets-your-world"
-  | "relie"
-  | "inclusive-therapy"
-  | "premarital-counseling"
-  | "individual-healing"
-  | "beautifully-complicated"
-  | "weekend-intensive"
-  | "restart-weekend"
-  | "renewal-retreat"
-  | "reset"
-  | "premarital-blueprint"
-  | "repair"
-  | "rescue-rebuild"
-  | "digital-detox"
-  | "loveinsurance";
+export type { ServiceSlug };
 
 export type ServiceKind = "service" | "program";
 
@@ -111,7 +96,7 @@ export interface ServiceEntry {
   length: string;
   /** The days and times it runs, when they differ from the office hours (site.hours). */
   when?: { days: string; time: string }[];
-  /** Omitted: the default for the kind (the standard session fee of fees.ts, or site.prices for programs). */
+  /** Omitted: the default for the kind (the lowest fee of its clinicians, or site.prices for programs). */
   price?: ServicePrice;
   /** What the price includes. */
   included: string[];
@@ -142,17 +127,40 @@ export interface ServiceVariant {
   seo: { title: string; description: string };
 }
 
+/** The session fee levels of the clinicians who offer a service (therapists.ts), lowest first, each once. */
+export function sessionFeesOf(slug: ServiceSlug): SessionFee[] {
+  const tiers = new Set(therapists.filter((t) => t.offers.includes(slug)).map((t) => t.feeTier));
+  if (!tiers.size) throw new Error(`services: no clinician offers ${slug}`);
+  return [...tiers].map(sessionFeeFor).sort((a, b) => a.sessionUsd - b.sessionUsd);
+}
+
+/** Whether the supervised intern offers this service: only then does its price mention the intern's fee. */
+export function internOffers(slug: ServiceSlug): boolean {
+  return sessionFeesOf(slug).some((f) => f.tier === "intern");
+}
+
+/** The lowest session fee among a service's clinicians, the intern's apart: its "from" price. */
+export function sessionFromUsd(slug: ServiceSlug): number {
+  const standard = sessionFeesOf(slug).filter((f) => f.tier !== "intern");
+  return (standard[0] ?? sessionFeesOf(slug)[0]!).sessionUsd;
+}
+
 /**
  * A service's price: programs set their own (or use the default program price); session-priced
- * services start at the standard session fee of fees.ts, which rises with the therapist's level.
+ * services start at the lowest fee of the clinicians who offer them (fees.ts, therapists.ts).
  */
-export function priceOf(entry: Pick<ServiceEntry, "kind" | "price">): ServicePrice {
+export function priceOf(entry: Pick<ServiceEntry, "slug" | "kind" | "price">): ServicePrice {
   if (entry.price) return entry.price;
-  return entry.kind === "service" ? { amountUsd: standardSessionFromUsd, unit: "session" } : { amountUsd: site.prices.defaultProgramUsd, unit: "program" };
+  return entry.kind === "service" ? { amountUsd: sessionFromUsd(entry.slug), unit: "session" } : { amountUsd: site.prices.defaultProgramUsd, unit: "program" };
+}
+
+/** "From $120 a session, $60 with our intern" for a session-priced service: its meta descriptions say this. */
+export function sessionFromNote(slug: ServiceSlug): string {
+  return `From ${formatUsd(sessionFromUsd(slug))} a session${internOffers(slug) ? `, ${internFeeNote}` : ""}`;
 }
 
 /** Session fees depend on the therapist (fees.ts), so a per-session price is a starting price. */
-export function isStartingPrice(entry: Pick<ServiceEntry, "kind" | "price">): boolean {
+export function isStartingPrice(entry: Pick<ServiceEntry, "slug" | "kind" | "price">): boolean {
   return priceOf(entry).unit === "session";
 }
 
@@ -164,17 +172,17 @@ export const priceUnitLabels: Record<PriceUnit, string> = {
 };
 
 /** "From $120 per 50-minute session ($60 with our intern)", "$2,950 for the full program" */
-export function priceLabel(entry: Pick<ServiceEntry, "kind" | "price">): string {
+export function priceLabel(entry: Pick<ServiceEntry, "slug" | "kind" | "price">): string {
   const p = priceOf(entry);
-  if (isStartingPrice(entry)) return `From ${formatUsd(p.amountUsd)} ${priceUnitLabels[p.unit]} (${internFeeNote})`;
+  if (isStartingPrice(entry)) return `From ${formatUsd(p.amountUsd)} ${priceUnitLabels[p.unit]}${internOffers(entry.slug) ? ` (${internFeeNote})` : ""}`;
   return `${formatUsd(p.amountUsd)} ${priceUnitLabels[p.unit]}`;
 }
 
 /** How paying works (private pay, superbills), shown beside every price. */
 export const paymentFacts = [
   {
-    title: "No insurance, and a superbill if you want one",
-    text: "We don't bill insurance companies. On request we give you a superbill: an itemized receipt you can send to your insurer to ask for out-of-network reimbursement.",
+    title: "No insurance; a superbill when it fits",
+    text: "We don't bill insurance companies. If your sessions treat a diagnosed condition, we give you a superbill on request: an itemized receipt you can send to your insurer to ask for out-of-network reimbursement.",
   },
   {
     title: "Flexible pricing",

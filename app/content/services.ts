@@ -8,6 +8,8 @@ import {
   formatUsd,
   priceLabel,
   priceOf,
+  sessionFromNote,
+  sessionFromUsd,
   type PriceUnit,
   type ServiceCardData,
   type ServiceGroup,
@@ -15,16 +17,17 @@ import {
   type ServiceKind,
   type ServiceVariant,
 } from "./service-model";
+import { confidentialityLimits, noSuperbillWhenThriving, superbillOnRequest } from "./care-rules";
 import { VIBE_CHECK } from "./product-names";
-import { cancellationPolicy, internFeeNote, programInstalments, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
+import { cancellationPolicy, programInstalments, SESSION_MINUTES } from "./fees";
 import { site } from "./site";
 
 export * from "./service-model";
 
 // ---------------------------------------------------------------------------------------------
 // Prices. Programs: the default comes from site.prices; these programs clearly differ,
-// and no other file repeats their amounts. Sessions: the standard fee of fees.ts, a starting
-// price because fees rise with the therapist's level.
+// and no other file repeats their amounts. Sessions: a starting price, the lowest fee of fees.ts
+// among the clinicians who offer the service (therapists.ts), because fees rise with their level.
 
 export const programPrices = {
   weekendIntensive: 2950,
@@ -35,14 +38,16 @@ export const programPrices = {
 } as const;
 
 /** The Reset's six sessions, for its price comparison, and the weeks they must be used within. */
-const RESET_SESSIONS = 6;
+export const RESET_SESSIONS = 6;
 const RESET_WEEKS = "ten weeks";
-/** Six sessions at the standard session fee: what the Reset is discounted from. */
-const RESET_REGULAR_USD = RESET_SESSIONS * standardSessionFromUsd;
-/** The Reset against six sessions at the standard fee: the two figures its page quotes. */
-export const resetComparison = { regularUsd: RESET_REGULAR_USD, savingUsd: RESET_REGULAR_USD - programPrices.reset };
-
-const SESSION = formatUsd(standardSessionFromUsd);
+/**
+ * What the Reset is discounted from: six sessions at the lowest fee of the therapists who offer it
+ * (the intern does not: six of his sessions cost less than the Reset).
+ */
+const RESET_SESSION_USD = sessionFromUsd("reset");
+const RESET_REGULAR_USD = RESET_SESSIONS * RESET_SESSION_USD;
+/** The Reset against six sessions with its own therapists: the figures its page quotes. */
+export const resetComparison = { sessionUsd: RESET_SESSION_USD, regularUsd: RESET_REGULAR_USD, savingUsd: RESET_REGULAR_USD - programPrices.reset };
 const PROGRAM = formatUsd(site.prices.defaultProgramUsd);
 
 const BOTH_FORMATS = {
@@ -51,7 +56,7 @@ const BOTH_FORMATS = {
   note: "In person at our Uptown Dallas office, or online from anywhere in Texas. You can switch between the two.",
 };
 
-const SUPERBILL = "A superbill on request, for out-of-network reimbursement";
+const SUPERBILL = superbillOnRequest;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -126,14 +131,14 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "Do you take insurance?",
-        answer: `No. Sessions start at ${SESSION}, depending on your therapist's experience (${internFeeNote}), and we give you a superbill on request to send to your insurer for possible out-of-network reimbursement. Ask about flexible pricing on your Vibe Check.`,
+        answer: `No. ${sessionFromNote("strengthen-reconnect")}, depending on your therapist's experience. If your sessions treat a diagnosed condition, we give you a superbill on request to send to your insurer for possible out-of-network reimbursement. Ask about flexible pricing on your Vibe Check.`,
       },
     ],
     related: ["reset", "weekend-intensive", "loveinsurance"],
     art: "mugs",
     seo: {
       title: "Strengthen & Reconnect: Couples Therapy in Dallas",
-      description: `Couples therapy in Dallas and online across Texas for partners who feel distant or stuck in the same fight. From ${SESSION} a session, ${internFeeNote}.`,
+      description: `Couples therapy in Dallas and online across Texas for partners who feel distant or stuck in the same fight. ${sessionFromNote("strengthen-reconnect")}.`,
     },
     serviceInterest: "strengthen-reconnect",
     serviceType: "Couples therapy",
@@ -226,7 +231,7 @@ export const services: ServiceEntry[] = [
     },
     serviceInterest: "crisis-high-stress",
     crisisNotice: true,
-    ctaLabel: "Get Help Now",
+    ctaLabel: "Book the First Free Time",
     serviceType: "Couples crisis counseling",
   },
   {
@@ -351,7 +356,7 @@ export const services: ServiceEntry[] = [
     art: "hearts",
     seo: {
       title: "Relié: Intimacy & Desire Couples Therapy in Dallas",
-      description: `Couples therapy in Dallas and online in Texas for intimacy and desire: mismatched libidos and dry spells. From ${SESSION} a session, ${internFeeNote}.`,
+      description: `Couples therapy in Dallas and online in Texas for intimacy and desire: mismatched libidos and dry spells. ${sessionFromNote("relie")}.`,
     },
     serviceInterest: "couples-therapy",
     serviceType: "Couples therapy for intimacy",
@@ -408,15 +413,14 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "Is what I share private?",
-        answer:
-          "Yes. Therapy is confidential under Texas law and HIPAA, with a few safety exceptions your therapist explains in the first session. Nothing is shared with family, employers or anyone else without your written consent.",
+        answer: `Yes, within the law's limits. ${confidentialityLimits} Outside those limits, nothing goes to family, employers or anyone else without your written consent.`,
       },
     ],
     related: ["individual-healing", "relie", "beautifully-complicated"],
     art: "spectrum",
     seo: {
       title: "Inclusive Therapy: LGBTQ+ Affirming Counseling in Dallas",
-      description: `LGBTQ+ affirming individual and couples therapy in Dallas and online in Texas, open and polyamorous relationships too. From ${SESSION} a session, ${internFeeNote}.`,
+      description: `LGBTQ+ affirming individual and couples therapy in Dallas and online in Texas, open and polyamorous relationships too. ${sessionFromNote("inclusive-therapy")}.`,
     },
     serviceInterest: "couples-therapy",
     serviceType: "LGBTQ+ affirming therapy",
@@ -459,7 +463,7 @@ export const services: ServiceEntry[] = [
       note: "In person at our Uptown Dallas office, or online from anywhere in Texas. Each of you can join from your own device.",
     },
     length: "50-minute sessions, weekly or every other week. No package required.",
-    included: ["A 50-minute session with a therapist who does premarital work", "Conversation guides for the topics you choose", SUPERBILL],
+    included: ["A 50-minute session with a therapist who does premarital work", "Conversation guides for the topics you choose"],
     faqs: [
       {
         question: "How is this different from the Premarital Blueprint?",
@@ -484,7 +488,7 @@ export const services: ServiceEntry[] = [
     art: "rings",
     seo: {
       title: "Premarital Counseling in Dallas, Session by Session",
-      description: `Premarital counseling in Dallas and online in Texas for engaged and newlywed couples: money, in-laws, faith, kids. From ${SESSION} a session, ${internFeeNote}.`,
+      description: `Premarital counseling in Dallas and online in Texas for engaged and newlywed couples: money, in-laws, faith, kids. ${sessionFromNote("premarital-counseling")}.`,
     },
     serviceInterest: "premarital-counseling",
     serviceType: "Premarital counseling",
@@ -509,7 +513,7 @@ export const services: ServiceEntry[] = [
       "Your partner doesn't want therapy, but you do.",
     ],
     betterFits: [
-      { text: "Culture, race or family expectations are at the center of what you're carrying.", goTo: "beautifully-complicated" },
+      { text: "You're a BIPOC adult, and culture, race or family expectations are at the center of what you're carrying.", goTo: "beautifully-complicated" },
       { text: "You'd like one full day of focused work instead of weekly sessions.", goTo: "renewal-retreat" },
     ],
     helpsWith: [
@@ -557,7 +561,7 @@ export const services: ServiceEntry[] = [
     art: "sprout",
     seo: {
       title: "Individual Therapy in Dallas for Anxiety, Burnout & More",
-      description: `Individual therapy in Dallas and online across Texas for anxiety, burnout, breakups, infertility and relationship patterns. From ${SESSION} (${internFeeNote}).`,
+      description: `Individual therapy in Dallas and online across Texas for anxiety, burnout, infertility and relationship patterns. ${sessionFromNote("individual-healing")}.`,
     },
     serviceInterest: "individual-therapy",
     ctaLabel: `Explore Individual Therapy on a ${VIBE_CHECK}`,
@@ -622,7 +626,7 @@ export const services: ServiceEntry[] = [
     art: "threads",
     seo: {
       title: "Beautifully Complicated: Therapy for BIPOC Individuals in Dallas",
-      description: `Therapy in Dallas and online in Texas for BIPOC adults: identity, racial stress, family and first-gen pressure. From ${SESSION} a session, ${internFeeNote}.`,
+      description: `Therapy in Dallas and online in Texas for BIPOC adults: identity, racial stress, family and first-gen pressure. ${sessionFromNote("beautifully-complicated")}.`,
     },
     serviceInterest: "individual-therapy",
     serviceType: "Culturally responsive individual therapy",
@@ -635,7 +639,7 @@ export const services: ServiceEntry[] = [
     alsoListedUnder: ["couples"],
     title: "3-Day Weekend Intensive",
     eyebrow: "Program for couples",
-    tagline: "Months of work, in one weekend",
+    tagline: "Three focused days, one plan to take home",
     subtitle:
       "Three focused days with one couples therapist in our Dallas office: about fifteen hours of therapy, with breaks, long lunches and evenings to yourselves. For couples who can't wait weeks between sessions: after an affair, at a crossroads, or stuck for too long.",
     summary: "Three focused days of private couples therapy in Dallas: about 15 hours of work, a written plan and a follow-up.",
@@ -669,7 +673,7 @@ export const services: ServiceEntry[] = [
     format: {
       inPerson: true,
       online: false,
-      note: "In person at our Uptown Dallas office, so you can step out of daily life. Online intensives on request.",
+      note: "In person only, at our Uptown Dallas office, so you can step out of daily life. The planning session is online.",
     },
     length: "Friday to Sunday, about five hours a day (roughly 15 hours in all), plus a 90-minute planning session and a 50-minute follow-up.",
     when: [
@@ -700,7 +704,7 @@ export const services: ServiceEntry[] = [
       },
       {
         question: "Can we pay in parts?",
-        answer: `Yes. The ${formatUsd(programPrices.weekendIntensive)} fee can be split into ${programInstalments}; ask on your Vibe Check. We don't take insurance, and we give you a superbill on request.`,
+        answer: `Yes. The ${formatUsd(programPrices.weekendIntensive)} fee can be split into ${programInstalments}; ask on your Vibe Check. We don't take insurance. If the intensive treats a diagnosed condition, we give you a superbill on request.`,
       },
       {
         question: "What if we need to change our dates?",
@@ -860,7 +864,7 @@ export const services: ServiceEntry[] = [
     eyebrow: "Discounted entry offer",
     badge: "Discounted entry offer",
     tagline: "Six sessions. One fresh start.",
-    subtitle: `Our entry offer for new clients: six sessions for ${formatUsd(programPrices.reset)} instead of ${formatUsd(RESET_REGULAR_USD)} at our standard session fee. Enough time to name what's going on, try new ways of handling it and see whether therapy works for you, without an open-ended commitment. For couples or individuals, in person or online.`,
+    subtitle: `Our entry offer for new clients: six sessions for ${formatUsd(programPrices.reset)}, instead of ${formatUsd(RESET_REGULAR_USD)} at the ${formatUsd(RESET_SESSION_USD)} session fee of the therapists who offer it. Enough time to name what's going on, try new ways of handling it and see whether therapy works for you, without an open-ended commitment. For couples or individuals, in person or online.`,
     summary: "Six sessions at a discount for new clients: a focused, low-commitment way to start therapy, as a couple or on your own.",
     audience: "Couples or individuals",
     fits: [
@@ -889,7 +893,7 @@ export const services: ServiceEntry[] = [
       "Six 50-minute sessions with the same therapist",
       "A simple written goal and plan",
       "A wrap-up review in the last session",
-      `A saving of ${formatUsd(RESET_REGULAR_USD - programPrices.reset)} on six sessions at our standard fee`,
+      `A saving of ${formatUsd(RESET_REGULAR_USD - programPrices.reset)} on six sessions at ${formatUsd(RESET_SESSION_USD)} each`,
       SUPERBILL,
     ],
     faqs: [
@@ -926,7 +930,7 @@ export const services: ServiceEntry[] = [
     eyebrow: "Program for engaged couples",
     tagline: "Foundation for Forever",
     subtitle:
-      "A complete premarital program in seven meetings: an online relationship assessment, focused sessions on the conversations that matter most, and a written Blueprint you take into your marriage. Built for busy engaged couples who'd rather prepare than repair.",
+      "A complete premarital program: six meetings before the wedding and a newlywed check-in after it, with an online relationship assessment, focused sessions on the conversations that matter most, and a written Blueprint you take into your marriage. Built for busy engaged couples who'd rather prepare than repair.",
     summary: "Our complete premarital program: an assessment, five focused sessions, a written plan and a newlywed check-in.",
     audience: "Engaged and newlywed couples",
     fits: [
@@ -957,14 +961,14 @@ export const services: ServiceEntry[] = [
       { title: "Newlywed check-in", text: "One session within your first year of marriage, to see how the plan holds up in real life." },
     ],
     format: BOTH_FORMATS,
-    length: "Seven meetings over six to ten weeks: a 90-minute results session, five 50-minute sessions and a newlywed check-in.",
+    length:
+      "Six meetings over six to ten weeks (a 90-minute results session and five 50-minute sessions), then a newlywed check-in within your first year of marriage.",
     included: [
       "The online relationship assessment for both of you",
       "A 90-minute results session",
       "Five 50-minute focused sessions",
       "Your written Blueprint",
       "A newlywed check-in session within your first year",
-      SUPERBILL,
     ],
     faqs: [
       {
@@ -1253,15 +1257,13 @@ export const services: ServiceEntry[] = [
     included: [
       "One 50-minute couples session each month",
       "A quarterly “state of us” review with a written snapshot",
-      `Priority booking for extra sessions at ${formatUsd(programPrices.loveInsurancePerMonth)} each`,
+      `Priority booking for extra sessions at the plan rate, ${formatUsd(programPrices.loveInsurancePerMonth)} each, below your therapist's usual fee`,
       "Pause or cancel anytime",
-      SUPERBILL,
     ],
     faqs: [
       {
         question: "Is this actual insurance?",
-        answer:
-          "No. It's a playful name for a maintenance plan; it doesn't cover anything or replace health insurance. We don't bill insurers, and we give you a superbill on request if you'd like to ask yours for reimbursement.",
+        answer: `No. It's a playful name for a maintenance plan; it doesn't cover anything or replace health insurance. We don't bill insurers. ${noSuperbillWhenThriving}`,
       },
       {
         question: "Do we need to have done therapy with you before?",

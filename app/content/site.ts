@@ -2,6 +2,15 @@
  * The practice's facts, in one place. The names, phone number and e-mail are fictional
  * placeholders (555-01xx, example.com); the practice replaces them here and nowhere else.
  */
+/** A rating on a reviews service, with everything a visitor needs to check it. */
+export interface PublicRating {
+  value: string;
+  count: number;
+  service: string;
+  /** The practice's own reviews page on the service, not a search. */
+  reviewsUrl: string;
+}
+
 export const site = {
   name: "Millennial Life",
   legalName: "Millennial Life Counseling, PLLC",
@@ -28,7 +37,12 @@ export const site = {
   ],
   openingHoursSpecification: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
   priceRange: "$$",
-  rating: { value: "4.9", service: "Google", reviewsUrl: "https://www.google.com/maps/search/?api=1&query=Millennial+Life+Counseling+Dallas" },
+  /**
+   * A public rating is shown only with how many reviews it averages, its service and a link to the
+   * practice's own reviews page there. The practice has not supplied the count or the page, so the
+   * site states no rating: fill in all four to show it again.
+   */
+  rating: null as PublicRating | null,
   social: [
     { name: "Instagram", handle: "@millenniallife.therapy", href: "https://www.instagram.com/millenniallife.therapy" },
     { name: "Facebook", handle: "Millennial Life Counseling", href: "https://www.facebook.com/millenniallifecounseling" },

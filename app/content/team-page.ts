@@ -1,4 +1,5 @@
 /** The copy and lists of /team; the people come from therapists.ts. */
+import { supervisionSummary } from "./therapists";
 
 export const teamPageCrumbs = [
   { name: "Home", path: "/" },
@@ -23,7 +24,7 @@ export const teamPageHeader = {
 export const teamGroups = {
   leadership: {
     title: "Leadership",
-    text: "The founder and the clinical director set the standard for every session, train the team and supervise our associates and intern.",
+    text: `The founder and the clinical director set the standard for every session and train the team. ${supervisionSummary()}`,
   },
   therapists: {
     title: "Therapists",

@@ -15,7 +15,7 @@ export interface TherapistProfile {
   methods: { name: string; gloss: string }[];
   specialties: string[];
   worksWith: string[];
-  /** Empty for the intern, who practises under the supervisors' licences. */
+  /** Empty for the intern, who practices under the supervisors' licences. */
   licences: Licence[];
   education: string[];
   funFact: string;
@@ -61,7 +61,7 @@ export const therapistProfiles: Record<string, TherapistProfile> = {
     pronouns: "she/her",
     bio: [
       "Nia sees couples in a rough patch or a crisis, including after an affair, and engaged couples who want to go into marriage with their eyes open. Much of her work with Black and interracial couples is about the pressures that come from outside the relationship, not only inside it.",
-      "Her clinical time now goes mostly to our 3-Day Weekend Intensive, where she works with a small number of couples each year. She also supervises our associates and intern, so her way of working shapes care across the team.",
+      "Her clinical time now goes mostly to our 3-Day Weekend Intensive, where she works with a small number of couples each year. As a board-approved supervisor, she also supervises our associate and our intern, so her way of working shapes care across the team.",
     ],
     approach:
       "Nia is warm and very direct. She'll slow a fight down until you can both see the pattern underneath it, then give you something concrete to practice before you leave the room. Expect laughter, a whiteboard, and homework you'll actually do.",
@@ -120,7 +120,7 @@ export const therapistProfiles: Record<string, TherapistProfile> = {
     pronouns: "he/him",
     bio: [
       "Marcus has spent his career with couples who keep landing in the same argument, whether it's about the dishes, the money or whose family gets Thanksgiving. He's especially good with partners who aren't sure therapy is for them.",
-      "He supervises our masters-level intern alongside Nia and leads the practice's Digital Detox Program.",
+      "He supervises our masters-level intern alongside Nia.",
     ],
     approach:
       "Marcus is steady and funny, and he won't let one person do all the talking. He helps you name the loop you're stuck in, then coaches you through a different move while it's happening in the room.",
@@ -176,7 +176,7 @@ export const therapistProfiles: Record<string, TherapistProfile> = {
   "danielle-okafor": {
     pronouns: "she/they",
     bio: [
-      "Danielle is an associate therapist holding two Texas associate licenses, which means she is fully trained and sees clients independently while meeting regularly with a board-approved supervisor, as Texas requires during the first years after graduate school.",
+      "Danielle is an associate therapist holding two Texas associate licenses, which means she has finished her graduate training and sees clients under supervision, not on her own, as Texas requires during the first years after graduate school. Her board-approved supervisor, named beside her credentials, reviews her work regularly.",
       "She came to therapy work from community organizing and brings the same energy: you don't have to explain or defend who you are in her room.",
     ],
     approach:
@@ -188,7 +188,7 @@ export const therapistProfiles: Record<string, TherapistProfile> = {
     ],
     specialties: ["BIPOC couples", "LGBTQ+ couples and individuals", "Rebuilding trust", "Stress from outside the relationship", "Faith and identity"],
     worksWith: [
-      "Black, Latine, Asian and interracial couples",
+      "Black, Latino, Asian and interracial couples",
       "Queer and trans couples and individuals",
       "Couples in their twenties and thirties",
       "Partners with different faith backgrounds",
@@ -204,7 +204,7 @@ export const therapistProfiles: Record<string, TherapistProfile> = {
     pronouns: "he/him",
     bio: [
       "Sam is completing the clinical internship of his master's degree in marriage and family therapy. Interns see clients as part of their training, with every case reviewed in weekly supervision by licensed therapists on our team.",
-      "Working with Sam is how we keep good therapy within reach: his sessions cost less, and he has openings in the early mornings and evenings.",
+      "Working with Sam is how we keep good therapy within reach: his sessions cost less, and he has openings during the day, in the evenings and on weekends.",
     ],
     approach:
       "Sam is curious, encouraging and well prepared. He helps you get clear on what you want from therapy and builds skills step by step, with his supervisors behind every plan.",

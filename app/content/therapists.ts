@@ -5,6 +5,8 @@
  * Names and licence numbers are fictional stand-ins (DESIGN.md): the practice replaces each fact
  * in the one file that holds it.
  */
+import type { ServiceSlug } from "./service-slugs";
+
 export type TherapistRole =
   "Founder & Therapist" | "Clinical Director" | "Senior Therapist" | "Licensed Therapist" | "Associate Therapist" | "Masters-Level Intern";
 
@@ -36,9 +38,13 @@ export interface Therapist {
   firstName: string;
   role: TherapistRole;
   credentials: string;
-  /** Texas requires associates and interns to name their supervisor. */
+  /**
+   * Texas requires associates and interns to name their supervisor right after the credential:
+   * the slugs of the board-approved supervisors (an "-S" credential) in this list.
+   */
+  supervisedBy?: string[];
+  /** The "?" tooltip's fuller sentence; it names every supervisor too. */
   supervisionDetails?: string;
-  supervisor?: string;
   oneLiner: string;
   isAcceptingClients: boolean;
   /** Overrides the accepting/waitlist rule for the two therapists whose badge is named, not computed. */
@@ -51,6 +57,11 @@ export interface Therapist {
   focus: TeamFocus[];
   formats: SessionFormat[];
   feeTier: FeeTier;
+  /**
+   * The services and programs this clinician offers: each service page's team, its fee levels and
+   * its "from" price are read from these lists.
+   */
+  offers: ServiceSlug[];
   yearsOfExperience: number;
 }
 
@@ -69,6 +80,7 @@ export const therapists: Therapist[] = [
     focus: ["couples", "premarital", "bipoc-affirming"],
     formats: ["in-person", "online"],
     feeTier: "leadership",
+    offers: ["weekend-intensive", "restart-weekend"],
     yearsOfExperience: 12,
   },
   {
@@ -85,6 +97,7 @@ export const therapists: Therapist[] = [
     focus: ["individual", "couples"],
     formats: ["in-person", "online"],
     feeTier: "leadership",
+    offers: ["individual-healing", "renewal-retreat", "digital-detox", "beautifully-complicated", "rescue-rebuild"],
     yearsOfExperience: 11,
   },
   {
@@ -100,6 +113,7 @@ export const therapists: Therapist[] = [
     focus: ["couples", "individual"],
     formats: ["in-person", "online"],
     feeTier: "licensed",
+    offers: ["strengthen-reconnect", "crisis-couples", "repair", "rescue-rebuild", "weekend-intensive", "restart-weekend", "relie", "reset", "loveinsurance"],
     yearsOfExperience: 9,
   },
   {
@@ -115,6 +129,16 @@ export const therapists: Therapist[] = [
     focus: ["premarital", "individual", "couples", "bipoc-affirming"],
     formats: ["online"],
     feeTier: "licensed",
+    offers: [
+      "premarital-blueprint",
+      "premarital-counseling",
+      "therapy-gets-your-world",
+      "beautifully-complicated",
+      "individual-healing",
+      "renewal-retreat",
+      "digital-detox",
+      "reset",
+    ],
     yearsOfExperience: 6,
   },
   {
@@ -123,8 +147,8 @@ export const therapists: Therapist[] = [
     firstName: "Danielle",
     role: "Associate Therapist",
     credentials: "LMFT Associate, LPC Associate",
+    supervisedBy: ["nia-carter"],
     supervisionDetails: "Danielle holds two associate licenses, LMFT Associate and LPC Associate, and Nia Carter, LMFT-S, LPC-S, supervises her under both.",
-    supervisor: "Nia Carter, LMFT-S, LPC-S",
     oneLiner: "Warm and affirming care for BIPOC and LGBTQ+ couples who want to be fully seen.",
     isAcceptingClients: true,
     inCarousel: true,
@@ -132,6 +156,16 @@ export const therapists: Therapist[] = [
     focus: ["couples", "bipoc-affirming", "individual"],
     formats: ["in-person", "online"],
     feeTier: "associate",
+    offers: [
+      "therapy-gets-your-world",
+      "inclusive-therapy",
+      "beautifully-complicated",
+      "relie",
+      "strengthen-reconnect",
+      "crisis-couples",
+      "repair",
+      "loveinsurance",
+    ],
     yearsOfExperience: 3,
   },
   {
@@ -140,9 +174,9 @@ export const therapists: Therapist[] = [
     firstName: "Sam",
     role: "Masters-Level Intern",
     credentials: "M.S. Marriage & Family Therapy candidate",
+    supervisedBy: ["marcus-hale", "nia-carter"],
     supervisionDetails:
-      "Sam is a masters-level clinical intern. Marcus Hale, LMFT-S, and Nia Carter, LMFT-S, supervise his work and review every case with him each week.",
-    supervisor: "Marcus Hale, LMFT-S, and Nia Carter, LMFT-S",
+      "Sam is a masters-level clinical intern, not yet licensed. Marcus Hale, LMFT-S, and Nia Carter, LMFT-S, LPC-S, supervise his work and review every case with him each week.",
     oneLiner: "Lower-fee sessions for couples and individuals who want a thoughtful, well-supervised start.",
     isAcceptingClients: true,
     inCarousel: false,
@@ -150,6 +184,7 @@ export const therapists: Therapist[] = [
     focus: ["couples", "individual", "premarital"],
     formats: ["in-person", "online"],
     feeTier: "intern",
+    offers: ["strengthen-reconnect", "individual-healing", "inclusive-therapy", "digital-detox"],
     yearsOfExperience: 1,
   },
 ];
@@ -166,6 +201,38 @@ export const clientExperienceDirector: { slug: string; name: string; firstName: 
 
 export function therapistBySlug(slug: string): Therapist | undefined {
   return therapists.find((t) => t.slug === slug);
+}
+
+/** The board-approved supervisors of an associate or the intern, in the order named. */
+export function supervisorsOf(t: Pick<Therapist, "supervisedBy">): Therapist[] {
+  return (t.supervisedBy ?? []).map((slug) => {
+    const supervisor = therapistBySlug(slug);
+    if (!supervisor) throw new Error(`therapists: no supervisor ${slug}`);
+    return supervisor;
+  });
+}
+
+/** "Marcus Hale, LMFT-S, and Nia Carter, LMFT-S, LPC-S": who supervises, with their credentials. */
+export function supervisorNames(t: Pick<Therapist, "supervisedBy">): string {
+  const named = supervisorsOf(t).map((s) => `${s.name}, ${s.credentials}`);
+  return named.length > 1 ? `${named.slice(0, -1).join(", ")}, and ${named.at(-1)}` : (named[0] ?? "");
+}
+
+/**
+ * The credential as every page names it: an associate's or the intern's is followed at once by
+ * "supervised by" and the supervisors, in the same line (Texas advertising rules).
+ */
+export function credentialLine(t: Pick<Therapist, "credentials" | "supervisedBy">): string {
+  return t.supervisedBy?.length ? `${t.credentials}, supervised by ${supervisorNames(t)}` : t.credentials;
+}
+
+/** "Nia Carter supervises Danielle Okafor and Sam Whitfield. Marcus Hale supervises Sam Whitfield.": who supervises whom. */
+export function supervisionSummary(): string {
+  const supervisors = therapists.filter((s) => therapists.some((t) => t.supervisedBy?.includes(s.slug)));
+  const and = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
+  return supervisors
+    .map((s) => `${s.name}, ${s.credentials}, supervises ${and(therapists.filter((t) => t.supervisedBy?.includes(s.slug)).map((t) => t.name))}.`)
+    .join(" ");
 }
 
 export function therapistPath(t: Pick<Therapist, "slug">): string {

@@ -78,7 +78,7 @@ export const vibeCheckFaqs = [
   {
     question: "Do you take insurance?",
     answer:
-      "We're a private-pay practice and don't bill insurance. We offer superbills you can send to your insurer for possible out-of-network reimbursement, and flexible pricing. We'll walk you through fees on the call.",
+      "We're a private-pay practice and don't bill insurance. When your sessions treat a diagnosed condition, we offer superbills you can send to your insurer for possible out-of-network reimbursement, and we have flexible pricing. We'll walk you through fees on the call.",
   },
   {
     question: "I'm not in Dallas. Can I still work with you?",

@@ -24,8 +24,7 @@ import {
   teamSection,
   whySection,
 } from "~/content/home";
-import { pressByTier } from "~/content/press";
-import { site } from "~/content/site";
+import { pressByTier, pressMentions } from "~/content/press";
 import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-copy";
 import { ContactSection } from "~/features/contact/contact-section";
 import { DirectorOfClientExperienceCard } from "~/features/therapists/client-experience-card";
@@ -61,13 +60,7 @@ function ConsentedReviewsWidget() {
     <ReviewsWidget
       consentGranted={consent.ready && consent.decided && consent.preferences.functional}
       widgetId={publicConfig.reviewsWidgetId}
-      fallback={{
-        title: reviewsSection.fallbackTitle,
-        text: reviewsSection.fallbackText,
-        linkLabel: reviewsSection.fallbackLink,
-        href: site.rating.reviewsUrl,
-        rating: site.rating.value,
-      }}
+      fallback={reviewsSection.fallback}
     />
   );
 }
@@ -77,7 +70,8 @@ export default function HomePage() {
     <>
       <FullScreenHero {...hero} images={heroImages} />
 
-      <PressStrip id={pressStrip.id} heading={pressStrip.heading} mentions={pressByTier()} moreLink={pressStrip.moreLink} />
+      {/* Only coverage with a link to the article is listed; until there is some, no strip. */}
+      {pressMentions.length ? <PressStrip id={pressStrip.id} heading={pressStrip.heading} mentions={pressByTier()} moreLink={pressStrip.moreLink} /> : null}
 
       <ServiceCardGrid {...servicesSection} deferred />
 
@@ -113,6 +107,9 @@ export default function HomePage() {
         </div>
         <div className="mt-10">
           <ConsentedReviewsWidget />
+          <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-ink-soft" data-testid="reviews-disclaimer">
+            {reviewsSection.disclaimer}
+          </p>
         </div>
       </Section>
 

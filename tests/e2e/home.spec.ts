@@ -1,6 +1,6 @@
 import { type Page, type Request } from "@playwright/test";
-import { pressByTier } from "../../app/content/press";
-import { servicesSection } from "../../app/content/home";
+import { pressByTier, pressMentions } from "../../app/content/press";
+import { practiceStats, reviewsSection, servicesSection } from "../../app/content/home";
 import { site } from "../../app/content/site";
 import { availabilityLabels, availabilityOf, clientExperienceDirector, therapists } from "../../app/content/therapists";
 import { axeViolations, DESKTOP, expect, finishAnimations, gotoHydrated, MOBILE, test } from "./helpers";
@@ -29,7 +29,9 @@ test.describe("homepage content", () => {
   test("every homepage section is on the page, with its anchor", async ({ page }) => {
     await gotoHydrated(page, "/");
     const main = page.locator("main");
-    await expect(page.locator("#trust-strip").getByRole("heading", { name: "As Seen In" })).toBeVisible();
+    // The press strip shows only coverage that links to its article (none is listed yet).
+    if (pressMentions.length) await expect(page.locator("#trust-strip").getByRole("heading", { name: "As Seen In" })).toBeVisible();
+    else await expect(page.locator("#trust-strip")).toHaveCount(0);
     await expect(main.getByRole("heading", { level: 2, name: "Your Journey Starts Here" })).toBeVisible();
     await expect(page.locator("#how-it-works").getByRole("heading", { level: 2, name: "How It Works" })).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: "Our Peaceful Spaces" })).toBeVisible();
@@ -81,16 +83,22 @@ test.describe("homepage content", () => {
     await expect(page.locator("section#contact")).toBeInViewport();
   });
 
-  test("Why Millennial Life: 4.9 with the reviews-service icon, 100% and 25+ years", async ({ page }) => {
+  test("Why Millennial Life: a rating only with its count and source, 100% and 25+ years", async ({ page }) => {
     await gotoHydrated(page, "/");
     const stats = page.getByTestId("stat-card");
-    await expect(stats).toHaveCount(3);
-    await expect(stats.nth(0)).toContainText("4.9");
-    await expect(stats.nth(0).locator('img[src="/images/art/reviews-service-mark.svg"]')).toHaveCount(1);
-    await expect(stats.nth(1)).toContainText("100%");
-    await expect(stats.nth(1)).toContainText("Relationship-obsessed therapists");
-    await expect(stats.nth(2)).toContainText("25+");
-    await expect(stats.nth(2)).toContainText("Years of experience");
+    await expect(stats).toHaveCount(practiceStats.length);
+    const offset = site.rating ? 1 : 0;
+    if (site.rating) {
+      await expect(stats.nth(0)).toContainText(site.rating.value);
+      await expect(stats.nth(0)).toContainText(`${site.rating.count} reviews`);
+      await expect(stats.nth(0).locator('img[src="/images/art/reviews-service-mark.svg"]')).toHaveCount(1);
+    } else {
+      await expect(page.locator("main")).not.toContainText("4.9");
+    }
+    await expect(stats.nth(offset)).toContainText("100%");
+    await expect(stats.nth(offset)).toContainText("Relationship-obsessed therapists");
+    await expect(stats.nth(offset + 1)).toContainText("25+");
+    await expect(stats.nth(offset + 1)).toContainText("Years of experience");
   });
 
   test("What Dallas Says: without consent, no third-party script, and a link to the practice's reviews", async ({ page }) => {
@@ -100,7 +108,10 @@ test.describe("homepage content", () => {
     });
     await gotoHydrated(page, "/");
     const fallback = page.getByTestId("reviews-fallback");
-    await expect(fallback.getByRole("link", { name: /Read our Google reviews/ })).toHaveAttribute("href", site.rating.reviewsUrl);
+    await expect(fallback).toContainText(reviewsSection.fallback.title);
+    if (site.rating) await expect(fallback.getByRole("link", { name: /reviews/ })).toHaveAttribute("href", site.rating.reviewsUrl);
+    else await expect(fallback.getByRole("link")).toHaveCount(0);
+    await expect(page.getByTestId("reviews-disclaimer")).toHaveText(reviewsSection.disclaimer);
     await expect(page.locator("script[data-reviews-widget]")).toHaveCount(0);
     expect(thirdParty.filter((u) => u.includes("elfsight"))).toEqual([]);
   });
@@ -173,11 +184,13 @@ test.describe("hero images", () => {
 
 test.describe("As Seen In press strip", () => {
   test.use({ viewport: DESKTOP });
+  // Its behavior, once coverage with a link to each article is listed in app/content/press.ts.
+  test.skip(pressMentions.length === 0, "no press coverage with an article link is listed");
 
-  test("ten logos, tier 1 first", async ({ page }) => {
+  test("every listed outlet, tier 1 first", async ({ page }) => {
     await gotoHydrated(page, "/");
     const items = page.locator("#trust-strip li[data-press-tier]");
-    await expect(items).toHaveCount(10);
+    await expect(items).toHaveCount(pressMentions.length);
     const tiers = await items.evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-press-tier"))));
     expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
     expect(tiers[0]).toBe(1);

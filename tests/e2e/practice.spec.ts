@@ -4,7 +4,16 @@ import { extendedSessionFee, formatUsd, sessionFeeFor, sessionFees } from "../..
 import { priceLabel, priceOf, services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { fullTitle } from "../../app/lib/seo";
-import { availabilityLabels, availabilityOf, clientExperienceDirector, therapists, therapistPath } from "../../app/content/therapists";
+import {
+  availabilityLabels,
+  availabilityOf,
+  clientExperienceDirector,
+  credentialLine,
+  supervisorNames,
+  supervisorsOf,
+  therapists,
+  therapistPath,
+} from "../../app/content/therapists";
 import { withProfile } from "../../app/content/therapist-profiles";
 import { portraitArt } from "../../app/content/portraits";
 import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test, waitForCookieBanner } from "./helpers";
@@ -234,12 +243,13 @@ test.describe("therapist profiles", () => {
       const lookups = page.locator('a[href="https://bhec.texas.gov/verify-a-license/"]');
       expect(await lookups.count(), t.slug).toBeGreaterThan(0);
       await expect(lookups.first()).toHaveAttribute("target", "_blank");
-      if (t.supervisor) {
+      await expect(page.locator("main")).toContainText(credentialLine(t));
+      if (t.supervisedBy) {
         const card = page.getByTestId("supervised-by");
-        await expect(card).toContainText(`Supervised by ${t.supervisor}`);
+        await expect(card).toContainText(`Supervised by ${supervisorNames(t)}`);
         // The card names each supervisor once in its text (the "Meet …" links aside).
         const said = (await card.locator("p").allTextContents()).join(" ");
-        for (const s of therapists.filter((x) => t.supervisor!.includes(x.name))) expect(said.split(s.name).length - 1, `${t.slug}: ${s.name}`).toBe(1);
+        for (const s of supervisorsOf(t)) expect(said.split(s.name).length - 1, `${t.slug}: ${s.name}`).toBe(1);
         await expect(page.getByRole("button", { name: `Supervision details for ${t.name}` })).toBeVisible();
       } else {
         await expect(page.getByTestId("supervised-by")).toHaveCount(0);

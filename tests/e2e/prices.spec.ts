@@ -1,6 +1,6 @@
 import { extendedSessionFee, GFE_DISPUTE_THRESHOLD_USD, sessionFeeFor, sessionFees, standardSessionFromUsd } from "../../app/content/fees";
 import { ritualBudgetCeilingsUsd } from "../../app/content/ritual-ideas";
-import { priceOf, resetComparison, services } from "../../app/content/services";
+import { internOffers, priceOf, resetComparison, services, sessionFromUsd } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { allPageEntries } from "../../app/features/seo/sitemap-paths";
 import { expect, test } from "./helpers";
@@ -9,7 +9,8 @@ import { expect, test } from "./helpers";
  * Every dollar figure a visitor reads on an indexable page (its text and its meta description)
  * is one the content files set, and a fee stated in a given context is a fee of that kind: a
  * session price is a session fee, a program price a program's price, and a "from" session fee
- * names the intern's lower fee beside it.
+ * names the intern's lower fee beside it, unless it is the starting fee of a service the intern does
+ * not offer (its page, or its card on another page).
  */
 
 const fiftyMinuteFees = new Set(sessionFees.map((f) => f.sessionUsd));
@@ -48,8 +49,14 @@ function visibleText(html: string): string {
 
 const amount = (raw: string) => Number(raw.replace(/,/g, ""));
 
+/** Services whose clinicians do not include the intern: their "from" fee stands alone. */
+const servicesWithoutIntern = services.filter((s) => s.kind === "service" && !internOffers(s.slug));
+const withoutIntern = new Set(servicesWithoutIntern.map((s) => s.path as string));
+const bareStartingFees = new Set(servicesWithoutIntern.map((s) => sessionFromUsd(s.slug)));
+
 function problemsIn(text: string, path: string): string[] {
   const problems: string[] = [];
+  const internBeside = !withoutIntern.has(path.replace(/ \(description\)$/, ""));
   const allowed = new Set([...known, ...(notPrices[path] ?? [])]);
   for (const m of text.matchAll(/\$(\d[\d,]*)/g)) {
     const usd = amount(m[1]!);
@@ -65,7 +72,9 @@ function problemsIn(text: string, path: string): string[] {
     if (/^\$[\d,]+ (?:for the full program|per couple|per month)/i.test(after) && !programFees.has(usd))
       problems.push(`${path}: $${usd} is given as a program price but no program costs it: ${quote}`);
     const startingFee = /\b(?:from|start(?:s|ing)? at)\s*$/i.test(text.slice(Math.max(0, at - 30), at));
-    if (startingFee && fiftyMinuteFees.has(usd) && usd > internUsd && !around.includes(`$${internUsd}`))
+    // A service card's own label: "From $150 per 50-minute session" for a service without the intern.
+    const cardLabel = /^\$[\d,]+ per 50-minute session(?! \()/.test(after) && bareStartingFees.has(usd);
+    if (internBeside && !cardLabel && startingFee && fiftyMinuteFees.has(usd) && usd > internUsd && !around.includes(`$${internUsd}`))
       problems.push(`${path}: "from $${usd}" a session without the intern's $${internUsd} beside it: ${quote}`);
   }
   return problems;
@@ -96,4 +105,6 @@ test("the check itself catches a wrong figure, a wrong kind of fee and a bare st
   expect(problemsIn(`Sessions from $${standardSessionFromUsd}, evenings and weekends.`, "/x")).toHaveLength(1);
   expect(problemsIn(`From $${standardSessionFromUsd} per 50-minute session ($${internUsd} with our intern)`, "/x")).toEqual([]);
   expect(problemsIn("Under $30", "/ritual-creator")).toEqual([]);
+  expect(problemsIn(`From $${standardSessionFromUsd} a session.`, "/crisis-couples (description)")).toEqual([]);
+  expect(problemsIn(`From $${sessionFromUsd(servicesWithoutIntern[0]!.slug)} per 50-minute session Learn more`, "/services")).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
-import { formatUsd, sessionFees } from "../../app/content/fees";
-import { priceLabel, priceOf, services, serviceVariants, vibeCheckHrefFor } from "../../app/content/services";
+import { formatUsd } from "../../app/content/fees";
+import { priceLabel, priceOf, services, sessionFeesOf, serviceVariants, vibeCheckHrefFor } from "../../app/content/services";
 import { expect, gotoHydrated, recordDataRequests, test, waitForCookieBanner } from "./helpers";
 
 const ORIGIN = "https://www.millenniallifecounseling.com";
@@ -62,7 +62,8 @@ test.describe("service and program pages", () => {
       "/vibe-check?service=6-session-reset",
     );
     await page.goto("/crisis-couples");
-    await expect(page.getByRole("link", { name: "Get Help Now" })).toHaveAttribute("href", "/vibe-check?service=crisis-high-stress");
+    // The crisis page's button says what it does: it books the first free time.
+    await expect(page.getByRole("link", { name: "Book the First Free Time" })).toHaveAttribute("href", "/vibe-check?service=crisis-high-stress");
   });
 
   test("/services links to every service and program, /programs to every program, neither to the variant", async ({ page }) => {
@@ -118,7 +119,8 @@ test.describe("service and program pages", () => {
       if (s.kind === "service") {
         expect(service.offers.priceSpecification.minPrice, s.path).toBe(priceOf(s).amountUsd);
         const levels = page.getByTestId("session-fee-levels");
-        for (const fee of sessionFees) await expect(levels, s.path).toContainText(`${fee.label}${formatUsd(fee.sessionUsd)}`);
+        // Only the levels of the clinicians who offer this service, lowest first.
+        await expect(levels.locator("div"), s.path).toHaveText(sessionFeesOf(s.slug).map((fee) => `${fee.label}${formatUsd(fee.sessionUsd)}`));
       } else {
         await expect(page.getByTestId("session-fee-levels"), s.path).toHaveCount(0);
       }
@@ -158,7 +160,10 @@ test.describe("service and program pages", () => {
   });
 
   test("the default prices reach the offers: 120 USD a session, 950 USD a program", async ({ page }) => {
+    // Individual therapy's own clinicians start at the licensed fee; couples therapy at the associate's.
     await page.goto("/individual-healing");
+    expect((await jsonLd(page)).find((b) => b["@type"] === "Service")?.offers.price).toBe("150");
+    await page.goto("/strengthen-reconnect");
     expect((await jsonLd(page)).find((b) => b["@type"] === "Service")?.offers.price).toBe("120");
     await page.goto("/premarital-blueprint");
     expect((await jsonLd(page)).find((b) => b["@type"] === "Service")?.offers.price).toBe("950");

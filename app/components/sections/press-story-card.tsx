@@ -54,7 +54,12 @@ export function PressStoryCard({
         <span className="sr-only">{story.name}, </span>
         {story.year}
       </p>
-      <h3 className={l.title}>{story.topic}</h3>
+      <h3 className={l.title}>
+        <a href={story.articleUrl} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+          {story.topic}
+          <span className="sr-only"> (opens the article in a new tab)</span>
+        </a>
+      </h3>
       {withSummary ? <p className={l.summary}>{story.summary}</p> : null}
     </li>
   );

@@ -2,15 +2,14 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { PressLogo } from "~/components/ui/press-logo";
 import { CarouselPlayPause, useCarousel, type CarouselOptions } from "~/components/ui/carousel";
-import { pressStoryPath, type PressMention } from "~/content/press";
+import type { PressMention } from "~/content/press";
 
 /** The press carousel advances every 3000 ms. */
 export const PRESS_ADVANCE_MS = 3000;
 
 /**
- * "As Seen In": the press wordmarks in one looping row, tier 1 first, each a link to its story on
- * /media. It advances one logo every
- * 3 s, pauses while hovered or focused, has a visible pause switch, and stays still under
+ * "As Seen In": the press wordmarks in one looping row, tier 1 first, each a link to the published
+ * article. It advances one logo every 3 s, pauses while hovered or focused, has a visible pause switch, and stays still under
  * prefers-reduced-motion (the visitor can still drag it).
  */
 export function PressStrip({
@@ -60,9 +59,15 @@ export function PressStrip({
                 data-press-tier={m.tier}
                 data-press-index={i}
               >
-                <Link to={pressStoryPath(m)} className="flex h-full max-w-full items-center rounded-md px-1 transition-colors hover:text-teal-800">
+                <a
+                  href={m.articleUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-full max-w-full items-center rounded-md px-1 transition-colors hover:text-teal-800"
+                >
                   <PressLogo mention={m} height={30} className="max-w-full" />
-                </Link>
+                  <span className="sr-only"> (opens the article in a new tab)</span>
+                </a>
               </li>
             ))}
           </ul>

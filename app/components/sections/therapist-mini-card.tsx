@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
-import { therapistPath, type Therapist } from "~/content/therapists";
+import { credentialLine, therapistPath, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "./availability-badge";
 import { Heading } from "~/components/ui/heading";
 
@@ -23,7 +23,7 @@ export function TherapistMiniCard({ therapist, lines = [], headingLevel = "h3" }
           </Link>
         </Heading>
         <p className="text-sm text-ink-soft">
-          {therapist.role}, {therapist.credentials}
+          {therapist.role}, {credentialLine(therapist)}
         </p>
         <AvailabilityBadge therapist={therapist} className="mt-1.5" />
         {lines.length ? (

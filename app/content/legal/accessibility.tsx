@@ -85,7 +85,7 @@ export const accessibilityStatement: LegalDocumentContent = {
           <ul>
             <li>
               <strong>The reviews widget</strong> on the homepage comes from a third party and loads only if you allow it in the cookie banner. We can't fully
-              control its markup. Without it you see our rating and a link to read every review on Google.
+              control its markup. Without it you see a short note in its place.
             </li>
             <li>
               <strong>Directions</strong> open Google Maps in a new tab. Its accessibility is Google's, and our address is always on the page as plain text.

@@ -151,7 +151,7 @@ export const privacyPolicy: LegalDocumentContent = {
             it are:
           </p>
           <ul>
-            <li>our own team: the therapists and client-experience staff who answer enquiries;</li>
+            <li>our own team: the therapists and client-experience staff who answer inquiries;</li>
             <li>our email provider, which delivers the notice that a new request has arrived. That notice doesn't include your message;</li>
             <li>HubSpot, for newsletter signups only;</li>
             <li>our hosting provider, which runs the server and database this website lives on;</li>
@@ -196,7 +196,7 @@ export const privacyPolicy: LegalDocumentContent = {
       body: (
         <p>
           HIPAA, the federal health privacy law, applies to the records the practice keeps about its clients: session notes, treatment plans, billing. Those
-          live in a separate, secure records system, and your rights over them are set out in the Notice of Privacy Practices you receive at intake. The enquiry
+          live in a separate, secure records system, and your rights over them are set out in the Notice of Privacy Practices you receive at intake. The inquiry
           you send through this website is not part of your clinical record.
         </p>
       ),
@@ -223,7 +223,7 @@ export const privacyPolicy: LegalDocumentContent = {
             </li>
           </ul>
           <p>
-            We honour <strong>Global Privacy Control</strong>. If your browser sends this signal, we treat it as a request to opt out of any sale or sharing of
+            We honor <strong>Global Privacy Control</strong>. If your browser sends this signal, we treat it as a request to opt out of any sale or sharing of
             your information and of marketing cookies, and those stay off.
           </p>
           <p>
@@ -261,7 +261,7 @@ export const privacyPolicy: LegalDocumentContent = {
       title: "How we protect it",
       body: (
         <p>
-          The site is served only over an encrypted connection (HTTPS). Enquiries are stored in a database that only signed-in practice staff can reach, and our
+          The site is served only over an encrypted connection (HTTPS). Inquiries are stored in a database that only signed-in practice staff can reach, and our
           team is trained in handling private information. No system is perfectly secure, which is one more reason to keep clinical details for your sessions.
         </p>
       ),

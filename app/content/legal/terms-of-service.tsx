@@ -94,9 +94,10 @@ export const termsOfService: LegalDocumentContent = {
       title: "Who we can see",
       body: (
         <p>
-          Our therapists are licensed in Texas. We see clients in person at our Dallas office and online, as long as you're physically in Texas at the time of
-          each online session. Availability changes often, so a therapist shown as accepting clients may have a waitlist by the time you reach out; we'll tell
-          you honestly on your Vibe Check call.
+          Our therapists are licensed in Texas, or work under the supervision of a Texas-licensed supervisor while they complete their training or their
+          associate years; every profile names the supervisor. We see clients in person at our Dallas office and online, as long as you're physically in Texas
+          at the time of each online session. Availability changes often, so a therapist shown as accepting clients may have a waitlist by the time you reach
+          out; we'll tell you honestly on your Vibe Check call.
         </p>
       ),
     },

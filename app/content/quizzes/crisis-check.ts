@@ -159,8 +159,9 @@ export const crisisCheckQuiz: Quiz = {
         "Agree on one time a day, for twenty minutes at most, to talk about it, so it doesn't eat every hour.",
         "Book a Vibe Check and say it's urgent: we try to offer a first session within the week.",
       ],
-      service: "repair",
-      serviceReason: "Repair is an eight-session program for rebuilding trust after an affair or serious betrayal, in three clear phases.",
+      service: "crisis-couples",
+      serviceReason:
+        "Crisis & High Stress couples therapy starts fast and is built for the first weeks after an affair or a betrayal comes out. Once the first shock has passed and you both want to rebuild, our Repair program gives that work a clear structure.",
       reading: { kind: "post", slug: "first-90-days-after-an-affair" },
     },
     {

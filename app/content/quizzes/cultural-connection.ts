@@ -17,7 +17,7 @@ export const culturalConnectionQuiz: Quiz = {
     "Written by therapists who work with culture and identity every day.",
     "Private: your answers are scored on this device and never sent.",
   ],
-  isNot: ["A measure of how 'cultural' anyone is.", "A judgement of your family, your partner or your traditions."],
+  isNot: ["A measure of how 'cultural' anyone is.", "A judgment of your family, your partner or your traditions."],
   minutes: 3,
   art: "worlds",
   questions: [

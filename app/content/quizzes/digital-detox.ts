@@ -10,7 +10,7 @@ export const digitalDetoxQuiz: Quiz = {
     "Ten honest questions about phones, evenings and attention at home. You'll see how much room screens take in your days and your relationship, and a few changes that tend to help.",
   audience: "Couples, or one of you for both",
   is: [
-    "A mirror for your habits, written without judgement: everyone scrolls.",
+    "A mirror for your habits, written without judgment: everyone scrolls.",
     "About your home and your relationship, not your productivity.",
     "Private: your answers are scored on this device and never sent.",
   ],

@@ -17,7 +17,7 @@ export const selfDiscoveryQuiz: Quiz = {
     "For people in a relationship, single, or somewhere in between.",
     "Private: your answers are scored on this device and never sent.",
   ],
-  isNot: ["A personality test or a diagnosis of anxiety, depression or anything else.", "A label. You'll probably recognise yourself in more than one result."],
+  isNot: ["A personality test or a diagnosis of anxiety, depression or anything else.", "A label. You'll probably recognize yourself in more than one result."],
   minutes: 3,
   art: "sprout",
   questions: [
@@ -56,7 +56,7 @@ export const selfDiscoveryQuiz: Quiz = {
       id: "conflict",
       prompt: "When someone close to you is upset with you, you usually...",
       options: [
-        { id: "apologise", label: "Apologise fast, even when I'm not sure I'm wrong", adds: { patterns: 2, roots: 1 } },
+        { id: "apologise", label: "Apologize fast, even when I'm not sure I'm wrong", adds: { patterns: 2, roots: 1 } },
         { id: "avoid", label: "Go quiet and hope it passes", adds: { patterns: 1, overwhelm: 1 } },
         { id: "snap", label: "Snap, then feel bad about it", adds: { overwhelm: 2 } },
         { id: "talk", label: "Say how I see it and listen to how they do", adds: { curious: 2 } },
@@ -179,8 +179,9 @@ export const selfDiscoveryQuiz: Quiz = {
         "Plan how you'll answer the next request you don't want to say yes to.",
         "Book a Vibe Check and ask to be matched with a therapist whose background fits yours.",
       ],
-      service: "beautifully-complicated",
-      serviceReason: "Beautifully Complicated is individual therapy for BIPOC adults navigating identity, family expectations and racial stress.",
+      service: "individual-healing",
+      serviceReason:
+        "Individual Therapy makes room for family expectations, faith and culture, with a therapist matched to you. If you're a BIPOC adult and race or being the first is part of it, ask about Beautifully Complicated, our therapy for BIPOC adults.",
       reading: { kind: "post", slug: "in-laws-boundaries-dfw-holiday-calendar" },
     },
     {

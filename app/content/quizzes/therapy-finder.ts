@@ -176,7 +176,7 @@ export const therapyFinderQuiz: Quiz = {
       id: "premarital",
       title: "Premarital work, while it's still a plan and not a problem",
       explanation:
-        "You're building something and you want to build it on purpose. Couples who talk through money, family, conflict and kids before the wedding don't fight less; they fight better, because they've practised. That is exactly what premarital work is for.",
+        "You're building something and you want to build it on purpose. Couples who talk through money, family, conflict and kids before the wedding don't fight less; they fight better, because they've practiced. That is exactly what premarital work is for.",
       nextSteps: [
         "List the three topics you've each been quietly avoiding. Compare lists over dinner.",
         "Ask each other: what did money, fights and holidays look like in the home you grew up in?",

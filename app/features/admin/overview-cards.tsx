@@ -5,14 +5,14 @@ import type { adminOverview } from "./overview.server";
 
 type Overview = Awaited<ReturnType<typeof adminOverview>>;
 
-/** An admin's overview: a warning when e-mail is off, four counts (each a link to the list behind it), and response times. */
+/** An admin's overview: a warning when email is off, four counts (each a link to the list behind it), and response times. */
 export function OverviewCards({ overview, emailConfigured }: { overview: Overview; emailConfigured: boolean }) {
   return (
     <div className="space-y-6">
       {emailConfigured ? null : <EmailOffWarning />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <OverviewCard label="New enquiries" value={overview.newEnquiries} href="/admin/leads?status=new" hint="waiting for a first reply" />
-        <OverviewCard label="Enquiries this week" value={overview.enquiriesThisWeek} href="/admin/leads" hint="last 7 days" />
+        <OverviewCard label="New inquiries" value={overview.newEnquiries} href="/admin/leads?status=new" hint="waiting for a first reply" />
+        <OverviewCard label="Inquiries this week" value={overview.enquiriesThisWeek} href="/admin/leads" hint="last 7 days" />
         <OverviewCard label="Newsletter signups" value={overview.signupsThisWeek} href="/admin/leads?type=newsletter" hint="last 7 days" />
         <OverviewCard
           label="Failed deliveries"

@@ -34,7 +34,7 @@ export const adminScreenCopy = {
   bookings: {
     title: "Bookings",
     description:
-      "Booked Vibe Checks by day, in Central Time: open a call's enquiry, mark it completed or a no-show, or cancel it (the visitor gets the cancellation by email).",
+      "Booked Vibe Checks by day, in Central Time: open a call's inquiry, mark it completed or a no-show, or cancel it (the visitor gets the cancellation by email).",
   },
   availability: {
     title: "Availability",
@@ -64,7 +64,7 @@ export const adminScreenCopy = {
   account: { title: "Your account", description: (username: string) => `Signed in as ${username}.` },
   login: {
     title: "Sign in",
-    description: "Sign in to the Millennial Life admin area to answer enquiries, publish posts and read visits.",
+    description: "Sign in to the Millennial Life admin area to answer inquiries, publish posts and read visits.",
     failed: "Sign-in failed. Check your username and password and try again.",
     throttled: "Too many attempts. Please wait 15 minutes, then try again.",
   },

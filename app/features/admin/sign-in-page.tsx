@@ -4,7 +4,7 @@ import { Heading } from "~/components/ui/heading";
 
 const copy = {
   heading: "Sign in to the admin",
-  lede: "Enquiries, posts and visits, in one place for the practice.",
+  lede: "Inquiries, posts and visits, in one place for the practice.",
 };
 
 /** /admin/login: a plain form post, so signing in needs no script. */

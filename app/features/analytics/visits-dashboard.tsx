@@ -89,7 +89,7 @@ function Figures({ d }: { d: Dashboard }) {
           hint={`${(d.totals.pageViews / Math.max(1, d.totals.visits)).toFixed(1)} per visit`}
         />
         <StatCard label="Saw the Vibe Check" value={f.vibeCheck.toLocaleString("en-US")} hint={`${rate(f.vibeCheck, f.visits)} of visits`} />
-        <StatCard label="Sent an enquiry" value={f.enquiry.toLocaleString("en-US")} hint={`${rate(f.enquiry, f.visits)} of visits`} />
+        <StatCard label="Sent an inquiry" value={f.enquiry.toLocaleString("en-US")} hint={`${rate(f.enquiry, f.visits)} of visits`} />
       </div>
 
       <Panel title="Visits and page views per day">
@@ -141,11 +141,11 @@ function Figures({ d }: { d: Dashboard }) {
         </details>
       </Panel>
 
-      <Panel title="From a first page to an enquiry">
+      <Panel title="From a first page to an inquiry">
         <ol className="space-y-3">
           <FunnelStep label="Visited the site" value={f.visits} of={f.visits} />
           <FunnelStep label="Opened the Vibe Check page" value={f.vibeCheck} of={f.visits} />
-          <FunnelStep label="Then sent an enquiry" value={f.enquiryAfterVibeCheck} of={f.visits} />
+          <FunnelStep label="Then sent an inquiry" value={f.enquiryAfterVibeCheck} of={f.visits} />
         </ol>
         <p className="mt-4 text-sm text-ink-soft">
           {f.enquiry} {f.enquiry === 1 ? "visit" : "visits"} sent an enquiry from any page; {f.newsletter} signed up for the newsletter.

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { blogTopics, topicLabel, type BlogCoverMotif } from "~/content/blog-taxonomy";
-import { therapistBySlug, therapistPath, therapists } from "~/content/therapists";
+import { credentialLine, therapistBySlug, therapistPath, therapists } from "~/content/therapists";
 import type { Database } from "~/db/client.server";
 import {
   allPublishedPosts,
@@ -104,8 +104,13 @@ export async function blogPostData(
 
 export type ArticleData = ReturnType<typeof toArticle>;
 
+/** The "Written by" card's facts: the credential line names an associate's or the intern's supervisors. */
+export function authorBioOf(slug: string): { firstName: string; credentials: string; oneLiner: string } | null {
+  const t = therapistBySlug(slug);
+  return t ? { firstName: t.firstName, credentials: credentialLine(t), oneLiner: t.oneLiner } : null;
+}
+
 function toArticle(post: BlogPost) {
-  const t = therapistBySlug(post.authorSlug);
   return {
     ...toCard(post),
     bodyHtml: post.bodyHtml,
@@ -115,7 +120,7 @@ function toArticle(post: BlogPost) {
     domesticViolenceNote: post.topics.some((x) => x === "infidelity-recovery" || x === "family"),
     unlisted: post.unlisted,
     updatedIso: post.updatedAt.toISOString(),
-    authorBio: t ? { firstName: t.firstName, credentials: t.credentials, oneLiner: t.oneLiner } : null,
+    authorBio: authorBioOf(post.authorSlug),
   };
 }
 

@@ -47,6 +47,7 @@ export function PostHeader({ post, crumbs }: { post: ArticleView; crumbs: readon
               {post.author.name}
             </Link>
             , {post.author.role}
+            {post.authorBio ? `, ${post.authorBio.credentials}` : null}
             <span aria-hidden="true"> · </span>
             <br className="sm:hidden" />
             <time dateTime={post.dateIso}>{post.dateLabel}</time>

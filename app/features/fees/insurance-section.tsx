@@ -1,6 +1,7 @@
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/sections/section-heading";
+import { hsaFsaRule, superbillRule } from "~/content/care-rules";
 import { outOfNetworkSteps } from "~/content/fees-page";
 
 /** Why the practice is private-pay, superbills and HSA/FSA, and how to use out-of-network benefits. */
@@ -18,11 +19,11 @@ export function InsuranceSection() {
             </p>
             <h3>Superbills</h3>
             <p>
-              A superbill is a detailed receipt with the codes insurers ask for. Request one and we'll send it at the end of each month. If your plan has
-              out-of-network mental health benefits, you submit it and your insurer reimburses you part of the fee directly.
+              {superbillRule} If it fits, ask and we'll send one at the end of each month. If your plan has out-of-network mental health benefits, you submit it
+              and your insurer reimburses you part of the fee directly.
             </p>
             <h3>HSA and FSA</h3>
-            <p>Therapy is usually an eligible expense for health savings and flexible spending accounts, so you can pay with those cards too.</p>
+            <p>{hsaFsaRule}</p>
           </div>
         </div>
         <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Guide } from "~/content/guides";
+import { guideSafetyLine, type Guide } from "~/content/guides";
 import { guidePage as copy } from "~/content/guides-pages";
 import { newsletterSection } from "~/content/home";
 import { GuideDownloadLink, pdfFacts } from "./guide-card";
@@ -25,12 +25,17 @@ export function GuideByline({ guide, author, file }: { guide: Guide; author: { n
 /** After a guide's text: its closing line and the service it leads to. */
 export function GuideClosing({ guide }: { guide: Guide }) {
   return (
-    <p className="mt-12 max-w-3xl border-t border-line pt-6 text-ink-soft">
-      {guide.closing.text}{" "}
-      <Link to={guide.relatedService.path} className={link}>
-        About {guide.relatedService.label}
-      </Link>
-    </p>
+    <>
+      <p className="mt-12 max-w-3xl border-t border-line pt-6 text-ink-soft">
+        {guide.closing.text}{" "}
+        <Link to={guide.relatedService.path} className={link}>
+          About {guide.relatedService.label}
+        </Link>
+      </p>
+      <p className="mt-6 max-w-3xl rounded-2xl bg-coral-50 p-5 text-sm text-ink" data-testid="guide-safety-line">
+        {guideSafetyLine}
+      </p>
+    </>
   );
 }
 

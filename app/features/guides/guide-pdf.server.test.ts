@@ -1,6 +1,6 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { guides } from "~/content/guides";
+import { guides, guideSafetyLine } from "~/content/guides";
 import { brandPalette, renderGuidePdf } from "./guide-pdf.server";
 
 interface StructNode {
@@ -47,6 +47,8 @@ describe("guide PDFs", () => {
     expect(squash(text)).toContain(squash(guide.title));
     expect(squash(text)).toContain(squash(guide.sections[0]!.heading));
     expect(squash(text)).toContain(squash(guide.closing.heading));
+    // Every guide ends with the safety line and its numbers.
+    expect(squash(text)).toContain(squash(guideSafetyLine));
     await doc.destroy();
   });
 

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import type { Guide, GuideBlock } from "~/content/guides";
+import { guideSafetyLine, type Guide, type GuideBlock } from "~/content/guides";
 import { site } from "~/content/site";
-import { therapistBySlug } from "~/content/therapists";
+import { credentialLine, therapistBySlug } from "~/content/therapists";
 
 /**
  * Renders a guide of app/content/guides.ts into a tagged PDF: a structure tree (Document, H1,
@@ -104,7 +104,7 @@ export async function renderGuidePdf(guide: Guide, options: { origin?: string; p
     bufferPages: true,
     info: {
       Title: `${guide.title}: ${guide.subtitle}`,
-      Author: `${author.name}, ${author.credentials}, ${site.name}`,
+      Author: `${author.name}, ${credentialLine(author)}, ${site.name}`,
       Subject: guide.summary,
       Keywords: guide.topics.join(", "),
       Creator: site.name,
@@ -125,7 +125,7 @@ export async function renderGuidePdf(guide: Guide, options: { origin?: string; p
   doc.addStructure(root);
   const w = new Writer(doc, c);
 
-  w.cover(root, guide, `${author.name}, ${author.credentials}`);
+  w.cover(root, guide, `${author.name}, ${credentialLine(author)}`);
   for (const text of guide.intro) w.paragraph(root, text, { size: 12, color: c.ink });
 
   for (const section of guide.sections) {
@@ -137,6 +137,7 @@ export async function renderGuidePdf(guide: Guide, options: { origin?: string; p
   }
 
   w.closing(root, guide.closing, `${origin}/vibe-check`, `${origin}${guide.relatedService.path}`, guide.relatedService.label);
+  w.paragraph(root, guideSafetyLine, { size: 11, color: c.ink, whole: true });
   root.end();
 
   const pages = w.footers(`${site.name} · ${guide.title}`);
@@ -264,8 +265,10 @@ class Writer {
     doc.y += 6;
   }
 
-  paragraph(parent: StructElement, text: string, { size = BODY.size, color = this.c.inkSoft } = {}) {
-    this.ensureSpace(Math.min(this.measure(text, CONTENT_WIDTH, "body", size), 3 * (size + BODY.lineGap + 2)));
+  /** A paragraph; `whole` keeps it on one page (the safety line), else only its first lines are kept together. */
+  paragraph(parent: StructElement, text: string, { size = BODY.size, color = this.c.inkSoft, whole = false } = {}) {
+    const height = this.measure(text, CONTENT_WIDTH, "body", size);
+    this.ensureSpace(whole ? height : Math.min(height, 3 * (size + BODY.lineGap + 2)));
     parent.add(this.doc.struct("P", {}, () => this.text(text, PAGE.margin, CONTENT_WIDTH, "body", size, color)));
     this.doc.y += 8;
   }

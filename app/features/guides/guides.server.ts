@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { guideBySlug, guidePath, guidePdfPath, guides, type Guide } from "~/content/guides";
 import { guideCrumbs } from "~/content/guides-pages";
-import { therapistBySlug, therapistPath } from "~/content/therapists";
+import { credentialLine, therapistBySlug, therapistPath } from "~/content/therapists";
 import { builtGuideFiles, type GuideFile } from "./guide-files.server";
 
 export interface GuideSummary extends Pick<Guide, "slug" | "title" | "subtitle" | "summary" | "audience" | "updatedAt"> {
@@ -43,7 +43,7 @@ export function guidePageData(slug: string) {
     crumbs: guideCrumbs(guide.title, path),
     pdfPath: guidePdfPath(guide),
     file: builtGuideFiles()[guide.slug],
-    author: { name: author.name, credentials: author.credentials, role: author.role, path: therapistPath(author) },
+    author: { name: author.name, credentials: credentialLine(author), role: author.role, path: therapistPath(author) },
     others: guides.filter((g) => g.slug !== slug).map(summary),
   };
 }

@@ -31,7 +31,7 @@ export function LeadDetail({
     return (
       <>
         <h1 className="sr-only">Enquiry</h1>
-        <EmptyState title="This enquiry is not here">
+        <EmptyState title="This inquiry is not here">
           <p>It may have been deleted on request or after the retention period.</p>
           <Link to="/admin/leads" className="mt-3 inline-block font-semibold text-teal-800 underline underline-offset-2">
             Back to the inbox
@@ -45,7 +45,7 @@ export function LeadDetail({
   return (
     <>
       <Link to="/admin/leads" className="mb-4 inline-flex min-h-10 items-center text-sm font-semibold text-teal-800 underline-offset-2 hover:underline">
-        ← All enquiries
+        ← All inquiries
       </Link>
       <header className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -102,7 +102,7 @@ export function LeadDetail({
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-ink-soft">Nothing was queued for this enquiry.</p>
+              <p className="text-sm text-ink-soft">Nothing was queued for this inquiry.</p>
             )}
           </Panel>
         </div>

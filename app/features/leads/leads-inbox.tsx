@@ -162,7 +162,7 @@ function EmptyFor({ filter }: { filter: LeadFilter }) {
     );
   if (filtered) return <EmptyState title="Nothing matches this filter">Try a shorter name, another status, or clear the filter.</EmptyState>;
   if (filter.type === "newsletter") return <EmptyState title="No newsletter signups yet">Signups from "Pour Me In" on the site land here.</EmptyState>;
-  return <EmptyState title="No enquiries yet">When someone requests a Vibe Check on the site, their enquiry lands here first.</EmptyState>;
+  return <EmptyState title="No inquiries yet">When someone requests a Vibe Check on the site, their inquiry lands here first.</EmptyState>;
 }
 
 function EnquiryTable({ rows, serviceLabel }: { rows: EnquiryRow[]; serviceLabel: (value: string) => string }) {
@@ -235,7 +235,7 @@ function EnquiryTable({ rows, serviceLabel }: { rows: EnquiryRow[]; serviceLabel
 function SignupTable({ rows }: { rows: SignupRow[] }) {
   const erase = useAdminMutation<string>("DELETE", (id) => `/api/admin/people/signup/${id}`, ["/api/admin/leads", "/api/admin/access-log"]);
   const onErase = (row: SignupRow) => {
-    if (window.confirm(`Delete everything stored about ${row.email} (signup and any enquiries)? This cannot be undone.`)) erase.mutate(row.id);
+    if (window.confirm(`Delete everything stored about ${row.email} (signup and any inquiries)? This cannot be undone.`)) erase.mutate(row.id);
   };
   return (
     <>

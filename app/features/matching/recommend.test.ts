@@ -1,3 +1,4 @@
+import { withProfile } from "~/content/therapist-profiles";
 import { describe, expect, it } from "vitest";
 import { serviceBySlug, services } from "~/content/services";
 import { therapists } from "~/content/therapists";
@@ -105,15 +106,22 @@ describe("recommend", () => {
 describe("therapist focus", () => {
   it("covers every therapist and names only real services", () => {
     expect(Object.keys(therapistFocus).sort()).toEqual(therapists.map((t) => t.slug).sort());
-    for (const focus of Object.values(therapistFocus)) {
-      for (const slug of focus.services) expect(serviceBySlug(slug), slug).toBeDefined();
+    for (const t of therapists) {
+      for (const slug of t.offers) expect(serviceBySlug(slug), slug).toBeDefined();
     }
   });
 
   it("gives every service and program at least one clinician who is taking clients for it", () => {
     for (const s of services) {
-      const offering = therapists.filter((t) => therapistFocus[t.slug]?.services.includes(s.slug));
+      const offering = therapists.filter((t) => t.offers.includes(s.slug));
       expect(offering.length, s.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it("says a clinician has early mornings only when their schedule has them", () => {
+    for (const t of therapists) {
+      const said = [t.oneLiner, ...withProfile(t).bio].join(" ");
+      if (/early morning/i.test(said)) expect(therapistFocus[t.slug]!.schedule, t.slug).toContain("early");
     }
   });
 });

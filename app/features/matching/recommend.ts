@@ -91,10 +91,10 @@ function matchTherapists(primary: ServiceSlug, alternates: ServiceSlug[], streng
   const scored = therapists.flatMap((t, order) => {
     const focus = therapistFocus[t.slug];
     if (!focus) return [];
-    const offersPrimary = focus.services.includes(primary);
+    const offersPrimary = t.offers.includes(primary);
     // Someone not taking new clients appears only for the work they still take on (the founder's intensives).
     if (!t.isAcceptingClients && !offersPrimary) return [];
-    const offersAlternate = alternates.some((s) => focus.services.includes(s));
+    const offersAlternate = alternates.some((s) => t.offers.includes(s));
     if (!offersPrimary && !offersAlternate) return [];
 
     let score = offersPrimary ? 4 : 1;

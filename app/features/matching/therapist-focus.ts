@@ -1,17 +1,13 @@
-import type { ServiceSlug } from "~/content/service-model";
-
 /**
  * What each clinician focuses on, for /get-matched and the "who you might see" band on service
  * pages. Kept here, keyed by therapist slug, so app/content/therapists.ts stays the profile list
- * and this file stays the matching rules. Every therapist is identity-affirming; `strengths`
+ * (with what each clinician offers) and this file stays the matching rules. Every therapist is identity-affirming; `strengths`
  * marks who has the deepest experience with a given kind of care.
  */
 export type MatchStrength = "bipoc" | "lgbtq" | "culture-family" | "lower-fee";
 export type ScheduleSlot = "early" | "daytime" | "evening" | "weekend";
 
 export interface TherapistFocus {
-  /** Services and programs this clinician offers. */
-  services: ServiceSlug[];
   strengths: MatchStrength[];
   schedule: ScheduleSlot[];
   /** One line on their focus, shown with a recommendation. */
@@ -20,56 +16,32 @@ export interface TherapistFocus {
 
 export const therapistFocus: Record<string, TherapistFocus> = {
   "nia-carter": {
-    services: ["weekend-intensive", "restart-weekend"],
     strengths: [],
     schedule: ["weekend"],
     focus: "Leads a limited number of 3-Day Weekend Intensives and co-leads the Restart Weekend.",
   },
   "elena-brooks": {
-    services: ["individual-healing", "renewal-retreat", "digital-detox", "beautifully-complicated", "rescue-rebuild"],
     strengths: ["culture-family"],
     schedule: ["early", "daytime"],
     focus: "Anxiety, burnout and high-achiever stress, and the family stories we inherit.",
   },
   "marcus-hale": {
-    services: ["strengthen-reconnect", "crisis-couples", "repair", "rescue-rebuild", "weekend-intensive", "restart-weekend", "relie", "reset", "loveinsurance"],
     strengths: [],
     schedule: ["early", "evening"],
     focus: "Couples caught in the same fight, affair recovery and couples on the edge.",
   },
   "priya-raman": {
-    services: [
-      "premarital-blueprint",
-      "premarital-counseling",
-      "therapy-gets-your-world",
-      "beautifully-complicated",
-      "individual-healing",
-      "renewal-retreat",
-      "digital-detox",
-      "reset",
-    ],
     strengths: ["bipoc", "culture-family"],
     schedule: ["evening", "weekend"],
     focus: "Premarital couples, and individuals navigating culture, family expectations and identity.",
   },
   "danielle-okafor": {
-    services: [
-      "therapy-gets-your-world",
-      "inclusive-therapy",
-      "beautifully-complicated",
-      "relie",
-      "strengthen-reconnect",
-      "crisis-couples",
-      "repair",
-      "loveinsurance",
-    ],
     strengths: ["bipoc", "lgbtq"],
     schedule: ["daytime", "evening"],
     focus: "Affirming couples therapy for BIPOC and LGBTQ+ couples, intimacy and reconnection.",
   },
   "sam-whitfield": {
-    services: ["strengthen-reconnect", "individual-healing", "inclusive-therapy", "reset", "digital-detox", "loveinsurance"],
-    strengths: ["lower-fee", "lgbtq"],
+    strengths: ["lower-fee"],
     schedule: ["daytime", "evening", "weekend"],
     focus: "Lower-fee sessions under close supervision, for couples and individuals starting out.",
   },

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { episodeByNumber, episodeBySlug, episodePath, episodes, episodeTranscriptPath, type Episode } from "~/content/podcasts";
 import { episodeCrumbs, episodePage } from "~/content/podcast-show";
-import { therapistBySlug, therapistPath, type PortraitPhoto } from "~/content/therapists";
+import { credentialLine, therapistBySlug, therapistPath, type PortraitPhoto } from "~/content/therapists";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
 
 export interface PersonRef {
@@ -31,7 +31,7 @@ export interface EpisodeSummary {
 function person(slug: string): PersonRef {
   const t = therapistBySlug(slug);
   if (!t) throw new Error(`podcasts: unknown therapist ${slug}`);
-  return { slug, name: t.name, credentials: t.credentials, role: t.role, path: therapistPath(t), photo: t.photo };
+  return { slug, name: t.name, credentials: credentialLine(t), role: t.role, path: therapistPath(t), photo: t.photo };
 }
 
 export function episodeSummary(e: Episode): EpisodeSummary {

@@ -3,12 +3,13 @@ import { Icon, ReviewsServiceIcon } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { REVIEWS_WIDGET_SCRIPT } from "./reviews-hosts";
 
+/** What shows without the widget: the rating with its link when the practice has one, else a plain note. */
 export interface ReviewsFallback {
   title: string;
   text: string;
-  linkLabel: string;
-  href: string;
-  rating: string;
+  linkLabel?: string;
+  href?: string;
+  rating?: string;
 }
 
 /**
@@ -51,34 +52,38 @@ export function ReviewsWidget({ consentGranted, widgetId, fallback }: { consentG
       className="mx-auto max-w-2xl rounded-[var(--radius-card)] border border-line/80 bg-white p-8 text-center shadow-soft sm:p-10"
       data-testid="reviews-fallback"
     >
-      <div className="flex items-center justify-center gap-3">
-        <ReviewsServiceIcon size={36} />
-        <span className="font-display text-5xl font-medium text-ink">{fallback.rating}</span>
-        <span className="flex text-gold-500" aria-hidden="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Icon key={i} name="star" size={22} className="fill-current" strokeWidth={1.2} />
-          ))}
-        </span>
-      </div>
+      {fallback.rating ? (
+        <div className="flex items-center justify-center gap-3">
+          <ReviewsServiceIcon size={36} />
+          <span className="font-display text-5xl font-medium text-ink">{fallback.rating}</span>
+          <span className="flex text-gold-500" aria-hidden="true">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Icon key={i} name="star" size={22} className="fill-current" strokeWidth={1.2} />
+            ))}
+          </span>
+        </div>
+      ) : null}
       <p className="mt-5 font-display text-2xl text-ink">{fallback.title}</p>
       <p className="mx-auto mt-2 max-w-md text-ink-soft">{fallback.text}</p>
-      <ButtonLink to={fallback.href} target="_blank" rel="noopener noreferrer" className="mt-7">
-        {fallback.linkLabel}
-        <span className="sr-only">(opens in a new tab)</span>
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
-        </svg>
-      </ButtonLink>
+      {fallback.href && fallback.linkLabel ? (
+        <ButtonLink to={fallback.href} target="_blank" rel="noopener noreferrer" className="mt-7">
+          {fallback.linkLabel}
+          <span className="sr-only">(opens in a new tab)</span>
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
+          </svg>
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Section } from "~/components/ui/section";
-import { internFeeNote, sessionFees } from "~/content/fees";
-import { formatUsd, isStartingPrice, priceOf, priceUnitLabels, type ServiceEntry } from "~/content/service-model";
+import { internFeeNote } from "~/content/fees";
+import { formatUsd, internOffers, isStartingPrice, priceOf, priceUnitLabels, sessionFeesOf, type ServiceEntry } from "~/content/service-model";
 import { CheckIcon } from "./check-icon";
 import { usePracticeContact } from "~/lib/practice-contact";
 
@@ -60,7 +60,7 @@ export function ServiceFees({ entry, facts }: { entry: ServiceEntry; facts: read
   );
 }
 
-/** The fee, "from" the standard session fee for session-priced services, with every level's fee beneath. */
+/** The fee, "from" the lowest fee of the service's clinicians, with the fee of each of their levels beneath. */
 function Price({ entry }: { entry: ServiceEntry }) {
   const price = priceOf(entry);
   const startingPrice = isStartingPrice(entry);
@@ -71,7 +71,7 @@ function Price({ entry }: { entry: ServiceEntry }) {
         {startingPrice ? <span className="text-lg font-semibold text-ink">From </span> : null}
         <span className="font-display text-5xl text-ink">{formatUsd(price.amountUsd)}</span>{" "}
         <span className="text-ink-soft">{priceUnitLabels[price.unit]}</span>
-        {startingPrice ? (
+        {startingPrice && internOffers(entry.slug) ? (
           <>
             {" "}
             <span className="basis-full font-semibold text-teal-800">({internFeeNote})</span>
@@ -80,9 +80,9 @@ function Price({ entry }: { entry: ServiceEntry }) {
       </p>
       {startingPrice ? (
         <>
-          <p className="mt-3 text-sm text-ink-soft">One fee per session, on your own or as a couple. It depends on your therapist's level:</p>
+          <p className="mt-3 text-sm text-ink-soft">One fee per session, on your own or as a couple. It depends on the level of the therapist who sees you:</p>
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" data-testid="session-fee-levels">
-            {sessionFees.map((fee) => (
+            {sessionFeesOf(entry.slug).map((fee) => (
               <div key={fee.tier} className="flex justify-between gap-3 border-b border-dashed border-line py-1.5">
                 <dt className="text-ink-soft">{fee.label}</dt>
                 <dd className="font-semibold text-ink">{formatUsd(fee.sessionUsd)}</dd>

@@ -10,7 +10,8 @@ export function CredentialsGlossary() {
         What all those letters mean
       </Heading>
       <p className="mt-3 max-w-2xl text-ink-soft">
-        Every clinician here is licensed in Texas or training under someone who is. Tap the "?" next to a name to see who supervises them.
+        Every clinician here is licensed in Texas or works under the supervision of someone who is, and we name the supervisor beside their credentials. Tap the
+        "?" to read more.
       </p>
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {credentialsGlossary.map((g) => (

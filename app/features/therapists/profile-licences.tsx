@@ -2,7 +2,7 @@ import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
-import { therapistPath, type Therapist } from "~/content/therapists";
+import { supervisorNames, therapistPath, type Therapist } from "~/content/therapists";
 import type { ProfileView } from "./therapist-profile.server";
 
 /**
@@ -23,7 +23,7 @@ export function ProfileLicences({
 }) {
   // License cards plus the intern and supervision cards, to pick a grid without orphans (a lone
   // card keeps a readable width instead of half a two-column row).
-  const cardCount = Math.max(t.licences.length, 1) + (t.supervisor ? 1 : 0);
+  const cardCount = Math.max(t.licences.length, 1) + (t.supervisedBy?.length ? 1 : 0);
   return (
     <Section labelledBy="licence-heading" tone="cream" deferred={deferred}>
       <div className="max-w-3xl">
@@ -57,11 +57,11 @@ export function ProfileLicences({
             <LookupLink href={lookupUrl}>Open the Texas license lookup</LookupLink>
           </div>
         ) : null}
-        {t.supervisor ? (
+        {t.supervisedBy?.length ? (
           <div className="rounded-[var(--radius-card)] bg-mist p-6" data-testid="supervised-by">
             <p className="text-xs font-semibold tracking-wider text-teal-800 uppercase">Supervision</p>
             {/* The supervisors are named once here; the "?" beside the credentials carries the full sentence. */}
-            <p className="mt-1 font-display text-xl text-ink">Supervised by {t.supervisor}</p>
+            <p className="mt-1 font-display text-xl text-ink">Supervised by {supervisorNames(t)}</p>
             <p className="mt-2 text-sm text-ink-soft">
               Supervision means an experienced, board-approved clinician reviews {t.firstName}'s work every week. You get a therapist who is current on their
               training, with a second expert mind behind your care.

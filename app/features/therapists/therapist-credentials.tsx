@@ -1,25 +1,26 @@
-import type { Therapist } from "~/content/therapists";
+import { credentialLine, type Therapist } from "~/content/therapists";
 import { SupervisionTooltip } from "./supervision-tooltip";
 
 /**
- * Credentials, with the "?" supervision tooltip for associates and the intern. The "?" explains
- * the credential, so it stays on one line with the credential's last word: on a narrow phone the
- * pair wraps together instead of leaving the button alone on a line.
+ * Credentials, followed for associates and the intern by "supervised by" and the supervisors in
+ * the same line and type, then the "?" with the fuller sentence. The "?" stays on one line with
+ * the last word: on a narrow phone the pair wraps together instead of leaving the button alone.
  */
 export function TherapistCredentials({
   therapist,
   className = "",
 }: {
-  therapist: Pick<Therapist, "name" | "credentials" | "supervisionDetails">;
+  therapist: Pick<Therapist, "name" | "credentials" | "supervisedBy" | "supervisionDetails">;
   className?: string;
 }) {
-  if (!therapist.supervisionDetails) return <p className={className}>{therapist.credentials}</p>;
-  const cut = therapist.credentials.lastIndexOf(" ") + 1;
+  const line = credentialLine(therapist);
+  if (!therapist.supervisionDetails) return <p className={className}>{line}</p>;
+  const cut = line.lastIndexOf(" ") + 1;
   return (
     <p className={className}>
-      {therapist.credentials.slice(0, cut)}
+      {line.slice(0, cut)}
       <span className="whitespace-nowrap">
-        {therapist.credentials.slice(cut)}
+        {line.slice(cut)}
         <SupervisionTooltip name={therapist.name} details={therapist.supervisionDetails} className="ml-2" />
       </span>
     </p>

@@ -1,7 +1,7 @@
 import type { Crumb } from "~/lib/seo";
 import { EXTENDED_SESSION_MINUTES, extendedSessionFee, formatUsd, sessionFeeFor, SESSION_MINUTES } from "~/content/fees";
 import { licensingBoards, withProfile, type TherapistProfile } from "~/content/therapist-profiles";
-import { therapistBySlug, therapistPath, therapists, type Therapist } from "~/content/therapists";
+import { supervisorsOf, therapistBySlug, therapistPath, therapists, type Therapist } from "~/content/therapists";
 
 /**
  * What /therapists/{slug} shows, built in its loader so the browser gets one clinician's profile
@@ -36,11 +36,6 @@ export type TherapistProfilePage =
       others: Therapist[];
     }
   | { kind: "generic"; team: Therapist[] };
-
-function supervisorsOf(t: Therapist): Therapist[] {
-  if (!t.supervisor) return [];
-  return therapists.filter((other) => other.slug !== t.slug && t.supervisor!.includes(other.name));
-}
 
 export function therapistProfilePage(slug: string): TherapistProfilePage {
   const found = therapistBySlug(slug);

@@ -5,8 +5,8 @@ import type { PracticeContact } from "~/lib/practice-contact";
 export const PRACTICE_TYPE = "MedicalBusiness";
 
 /**
- * JSON-LD for the practice itself, with its contact details as saved (search-engine defaults: hours, prices). No AggregateRating: the
- * 4.9 is the practice's rating on another service, whose review count the site does not hold, and
+ * JSON-LD for the practice itself, with its contact details as saved (search-engine defaults: hours,
+ * prices). No AggregateRating: any rating the practice has is gathered on another service, and
  * search engines refuse a business's own markup of ratings gathered elsewhere.
  */
 export function practiceJsonLd(origin: string, contact: PracticeContact): Record<string, unknown> {

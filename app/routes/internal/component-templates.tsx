@@ -10,7 +10,7 @@ import { toast } from "~/components/ui/use-toast";
 import { practiceStats } from "~/content/home";
 import { faqGroups } from "~/content/faqs";
 import { pressByTier } from "~/content/press";
-import { clientExperienceDirector, therapists, type Therapist } from "~/content/therapists";
+import { clientExperienceDirector, credentialLine, therapists, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { SupervisionTooltip } from "~/features/therapists/supervision-tooltip";
 import { TherapistCard } from "~/features/therapists/therapist-card";
@@ -81,7 +81,7 @@ export default function ComponentTemplatesPage() {
         {supervised ? (
           <p className="flex flex-wrap items-center gap-2 text-ink">
             <span className="font-semibold">{supervised.name}</span>
-            <span className="text-ink-soft">{supervised.credentials}</span>
+            <span className="text-ink-soft">{credentialLine(supervised)}</span>
             <SupervisionTooltip name={supervised.name} details={supervised.supervisionDetails!} />
           </p>
         ) : null}
@@ -129,7 +129,11 @@ export default function ComponentTemplatesPage() {
         <Faq groups={faqGroups.slice(0, 1)} search={{ param: "demo-q" }} />
       </DemoSection>
 
-      <DemoSection id="press" title="Press logos" note="Wordmarks drawn in the site fonts, tier 1 first.">
+      <DemoSection
+        id="press"
+        title="Press logos"
+        note="Wordmarks drawn in the site fonts, tier 1 first. An outlet is listed only with a link to its article; none is yet."
+      >
         <ul className="flex flex-wrap items-center gap-x-10 gap-y-6 text-ink-soft">
           {pressByTier().map((p) => (
             <li key={p.name}>

@@ -51,7 +51,7 @@ export default function IconDemoPage() {
       <DemoSection
         id="ui-icons"
         title="Interface icons"
-        note="app/components/ui/icons.tsx: one outline per name, in currentColor; the reviews service's mark in its own colours."
+        note="app/components/ui/icons.tsx: one outline per name, in currentColor; the reviews service's mark in its own colors."
       >
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {iconNames.map((name) => (

@@ -110,17 +110,19 @@ export default function FounderPage() {
         </ul>
       </Section>
 
-      <Section labelledBy="founder-press-heading" tone="cream">
-        <SectionHeading id="founder-press-heading" eyebrow={copy.press.eyebrow} title={copy.press.title(f.firstName)} />
-        <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          {press.map((p) => (
-            <PressStoryCard key={p.name} story={p} look="compact" withSummary={false} />
-          ))}
-        </ul>
-        <Link to="/media" className="mt-8 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
-          {copy.press.allLink}
-        </Link>
-      </Section>
+      {press.length ? (
+        <Section labelledBy="founder-press-heading" tone="cream">
+          <SectionHeading id="founder-press-heading" eyebrow={copy.press.eyebrow} title={copy.press.title(f.firstName)} />
+          <ul className="mt-10 grid gap-5 md:grid-cols-3">
+            {press.map((p) => (
+              <PressStoryCard key={p.name} story={p} look="compact" withSummary={false} />
+            ))}
+          </ul>
+          <Link to="/media" className="mt-8 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+            {copy.press.allLink}
+          </Link>
+        </Section>
+      ) : null}
 
       <VibeCheckCta title={copy.ctaTitle(f.firstName)} />
     </>

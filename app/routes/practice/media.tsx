@@ -37,41 +37,55 @@ export default function MediaPage() {
         top={<Breadcrumbs crumbs={mediaCrumbs} />}
         eyebrow={mediaHeader.eyebrow}
         title={mediaHeader.title}
-        art={<PressStackArt mentions={featured.slice(0, 3)} />}
+        art={featured.length ? <PressStackArt mentions={featured.slice(0, 3)} /> : undefined}
         lede={mediaHeader.lede}
       >
         <ButtonLink to="/media-contact">{mediaHeader.contactLink}</ButtonLink>
       </PageHeader>
 
-      <section className="border-b border-line bg-cream py-10" aria-label={copy.outletsLabel}>
-        <ul className="container-page flex flex-wrap items-center justify-center gap-x-10 gap-y-6 text-ink-soft">
-          {press.map((p) => (
-            <li key={p.name}>
-              <a href={`#${p.slug}`} className="block rounded-md">
-                <PressLogo mention={p} height={26} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {press.length ? null : (
+        <Section labelledBy="no-press-heading" tone="cream">
+          <SectionHeading id="no-press-heading" eyebrow={copy.none.eyebrow} title={copy.none.title}>
+            <p>{copy.none.intro}</p>
+          </SectionHeading>
+        </Section>
+      )}
 
-      <Section labelledBy="featured-heading" tone="cream">
-        <SectionHeading id="featured-heading" {...copy.featured} />
-        <ul className="mt-10 grid gap-5 md:grid-cols-2">
-          {featured.map((p) => (
-            <PressStoryCard key={p.name} story={p} look="featured" anchored />
-          ))}
-        </ul>
-      </Section>
+      {press.length ? (
+        <section className="border-b border-line bg-cream py-10" aria-label={copy.outletsLabel}>
+          <ul className="container-page flex flex-wrap items-center justify-center gap-x-10 gap-y-6 text-ink-soft">
+            {press.map((p) => (
+              <li key={p.name}>
+                <a href={`#${p.slug}`} className="block rounded-md">
+                  <PressLogo mention={p} height={26} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
-      <Section labelledBy="more-press-heading" tone="sand">
-        <SectionHeading id="more-press-heading" {...copy.more} />
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {more.map((p) => (
-            <PressStoryCard key={p.name} story={p} look="compact" anchored />
-          ))}
-        </ul>
-      </Section>
+      {press.length ? (
+        <Section labelledBy="featured-heading" tone="cream">
+          <SectionHeading id="featured-heading" {...copy.featured} />
+          <ul className="mt-10 grid gap-5 md:grid-cols-2">
+            {featured.map((p) => (
+              <PressStoryCard key={p.name} story={p} look="featured" anchored />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {press.length ? (
+        <Section labelledBy="more-press-heading" tone="sand">
+          <SectionHeading id="more-press-heading" {...copy.more} />
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {more.map((p) => (
+              <PressStoryCard key={p.name} story={p} look="compact" anchored />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section labelledBy="press-cta-heading" tone="mist" spacing="none" className="py-14 sm:py-16" contained={false}>
         {/* The card sits inside the content column, not on it: the column's side padding stays. */}

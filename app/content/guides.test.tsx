@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { siteRoutes } from "~/routes";
-import { guides } from "./guides";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { GuideClosing } from "~/features/guides/guide-page-parts";
+import { guides, guideSafetyLine } from "./guides";
 import { therapistBySlug } from "./therapists";
 import { blogTopicSlugs } from "./blog-taxonomy";
 
@@ -57,5 +60,26 @@ describe("guides", () => {
     for (const t of all) expect(t, t).toMatch(/^[\x20-\x7E’‘“”–—…·]+$/);
     const words = all.join(" ").split(/\s+/).length;
     expect(words).toBeGreaterThan(600);
+  });
+
+  it("ends every guide, on its page, with the safety line and 988 and 911", () => {
+    expect(guideSafetyLine).toMatch(/\b911\b/);
+    expect(guideSafetyLine).toMatch(/\b988\b/);
+    expect(guideSafetyLine).toMatch(/^[\x20-\x7E’‘“”–—…·]+$/);
+    for (const g of guides) {
+      const html = renderToStaticMarkup(
+        <MemoryRouter>
+          <GuideClosing guide={g} />
+        </MemoryRouter>,
+      )
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, "&");
+      expect(html, g.slug).toContain(guideSafetyLine);
+    }
+  });
+
+  it("points a guide about ordinary fights to couples therapy, not to the program for affairs", () => {
+    const repairTalk = guides.find((g) => g.slug === "repair-conversation")!;
+    expect(repairTalk.relatedService.path).toBe("/strengthen-reconnect");
   });
 });
