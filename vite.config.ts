@@ -3,6 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+/** Modules the root layout imports, so every page loads them already (see codeSplitting below). */
+const SHELL_MODULES =
+  /\/app\/(components\/layout\/|components\/ui\/(button|heading|section|icons|spinner|social-icon)\.|components\/performance\/(lazy-island|render-later|static-svg|first-hydration)\.|content\/(site|navigation|product-names)\.|lib\/(nonce|seo|practice-contact|public-config|react-router-internals)\.|features\/consent\/consent-(store|storage-keys)\.)/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
@@ -14,6 +18,20 @@ export default defineConfig({
     sourcemap: process.env.BUILD_SOURCEMAP === "1",
     // BUILD_NO_MINIFY=1 keeps function names readable in a performance profile.
     minify: process.env.BUILD_NO_MINIFY !== "1",
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The page shell every route renders (layout, primitives, site facts): one chunk
+              // instead of some thirty small ones, each with its own imports and exports.
+              name: "shell",
+              test: (id: string) => SHELL_MODULES.test(id.replaceAll("\\", "/")),
+            },
+          ],
+        },
+      },
+    },
   },
   ssr: {
     // PGlite finds its .data/.wasm files next to its own module; bundling it breaks that.
