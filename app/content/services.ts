@@ -15,6 +15,7 @@ import {
   type ServiceKind,
   type ServiceVariant,
 } from "./service-model";
+import { answerPagePaths } from "./answer-pages/answer-page-types";
 import { VIBE_CHECK } from "./product-names";
 import { cancellationPolicy, internFeeNote, programInstalments, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
 import { site } from "./site";
@@ -1106,6 +1107,7 @@ export const services: ServiceEntry[] = [
       {
         title: "Up to four 90-minute sessions",
         text: "Each ends with the same question: rebuild, pause, or part? No one is pushed to decide early.",
+        link: { label: "How discernment counseling works", to: answerPagePaths.discernment },
       },
       { title: "Decide", text: "When you reach a clear answer, you stop, even if that's before session five." },
       {
