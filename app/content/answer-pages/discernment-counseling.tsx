@@ -148,9 +148,12 @@ export function discernmentCounselingPage(program: DiscernmentProgram): AnswerPa
               </li>
             </ul>
             <p>
-              If you are afraid of your partner, you can talk to the {dv.name} any time, for free and in confidence: call <a href={dv.call}>{dv.display}</a> or{" "}
-              {dv.textDisplay}. If you are in danger right now, call <a href={emergency.call}>911</a>. For thoughts of suicide or a mental health crisis, call
-              or text <a href={lifeline.call}>988</a>.
+              If you are afraid of your partner, you can talk to the {dv.name} any time, for free and in confidence: call{" "}
+              <a href={dv.call} className="whitespace-nowrap">
+                {dv.display}
+              </a>{" "}
+              or {dv.textDisplay}. If you are in danger right now, call <a href={emergency.call}>911</a>. For thoughts of suicide or a mental health crisis,
+              call or text <a href={lifeline.call}>988</a>.
             </p>
           </>
         ),

@@ -101,7 +101,10 @@ export const firstSessionPage: AnswerPageContent = {
           <p>
             If one of you is afraid of the other, couples therapy is not the safe place to start: sessions can stir up conflict that continues at home. We'll
             say so plainly, offer individual support instead, and share resources such as the {crisisLines.domesticViolence.name} (
-            <a href={crisisLines.domesticViolence.call}>{crisisLines.domesticViolence.display}</a>, or {crisisLines.domesticViolence.textDisplay}).
+            <a href={crisisLines.domesticViolence.call} className="whitespace-nowrap">
+              {crisisLines.domesticViolence.display}
+            </a>
+            , or {crisisLines.domesticViolence.textDisplay}).
           </p>
           <p>
             We're not an emergency service. If you or someone else is in danger right now, call <a href={crisisLines.emergency.call}>911</a>. For thoughts of
@@ -121,8 +124,8 @@ export const firstSessionPage: AnswerPageContent = {
           </p>
           <ul>
             <li>
-              <strong>Be in Texas.</strong> Our therapists are licensed here, so you need to be physically in Texas at the time of each session. On a work trip
-              to another state? Tell us and we'll move the session.
+              <strong>Be in Texas.</strong> Our clinicians practice under Texas licenses (our intern under a licensed supervisor), so you need to be physically
+              in Texas at the time of each session. On a work trip to another state? Tell us and we'll move the session.
             </li>
             <li>
               <strong>Find a private room.</strong> A closed door, headphones if others are home, and not a car that is moving. Couples can sit together on one
