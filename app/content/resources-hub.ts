@@ -1,5 +1,4 @@
 import type { ResourceKind } from "~/components/ui/icons";
-import { answerPageLinks } from "./answer-pages/answer-page-types";
 import { podcastShow } from "./podcast-show";
 
 /** The words of /resources-hub: the page that gathers the blog, the podcast, the guides and the quizzes. */
@@ -27,11 +26,6 @@ export const resourcesHub = {
     quizzes: (quizzes: number, tools: number) => `${quizzes} quizzes, ${tools} ${tools === 1 ? "tool" : "tools"}`,
   },
   cta: "Reading about it is a start. Talking it through is the next step.",
-  answers: {
-    title: "Before you start",
-    intro: "The questions people ask us most before a first session, answered in full.",
-    links: [answerPageLinks.firstSession, answerPageLinks.cost, answerPageLinks.discernment],
-  },
   blog: {
     path: "/resources/blog",
     eyebrow: "From the blog",

@@ -7,9 +7,8 @@ import { extendedSessionFee, formatUsd, GFE_DISPUTE_THRESHOLD_USD, internSession
 import { feesPageReading } from "../fees-page";
 import { priceLabel, services } from "../services";
 import { therapists } from "../therapists";
-import { resourcesHub } from "../resources-hub";
 import { afterYouAsk } from "../vibe-check";
-import { answerPageLinks, answerPagePaths, type AnswerPageContent } from "./answer-page-types";
+import { answerPagePaths, type AnswerPageContent } from "./answer-page-types";
 import { clinicianLine, couplesTherapyCostPage, feeLevels } from "./couples-therapy-cost";
 import { discernmentCounselingPage, discernmentPaths } from "./discernment-counseling";
 import { firstSessionPage } from "./first-session";
@@ -64,9 +63,8 @@ describe("the three answer pages", () => {
     }
   });
 
-  it("are linked from the fees page, the resources hub, the Vibe Check page and the Rescue & Rebuild page", () => {
+  it("are linked from the fees page, the Vibe Check page and the Rescue & Rebuild page", () => {
     expect(feesPageReading.links.map((l) => l.to)).toEqual([answerPagePaths.cost, answerPagePaths.firstSession]);
-    expect(resourcesHub.answers.links.map((l) => l.to)).toEqual(Object.values(answerPageLinks).map((l) => l.to));
     expect(afterYouAsk.firstSession.to).toBe(answerPagePaths.firstSession);
     const steps = services.find((s) => s.path === "/rescue-rebuild")!.howItWorks;
     expect(steps.some((s) => s.link?.to === answerPagePaths.discernment)).toBe(true);

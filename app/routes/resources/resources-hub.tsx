@@ -2,7 +2,6 @@ import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { BlogCoverArt } from "~/components/art/blog-cover-art";
 import { CollageArt } from "~/components/art/collage-art";
-import { AnswerLinks } from "~/components/sections/answer-links";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { NewsletterBand } from "~/components/sections/newsletter-band";
@@ -94,8 +93,6 @@ export default function ResourcesHub({ loaderData: d }: Route.ComponentProps) {
         </h2>
         <ResourceShelf label={hub.shelfLabel} items={resourceShelf.map(({ key, ...item }) => ({ ...item, count: counts[key] }))} />
       </Section>
-
-      <AnswerLinks id="hub-answers-heading" title={hub.answers.title} intro={hub.answers.intro} links={[...hub.answers.links]} />
 
       <Section labelledBy="hub-blog-heading" tone="cream">
         <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
