@@ -31,6 +31,7 @@ export const siteRoutes: SiteRoute[] = [
   page("/", "routes/home.tsx", "Home", "Start here"),
   page("/vibe-check", "routes/vibe-check.tsx", "Book a Free 15-Min Vibe Check", "Start here"),
   page("/get-matched", "routes/get-matched.tsx", "Get Matched", "Start here"),
+  page("/first-session", "routes/practice/first-session.tsx", "What to Expect in Your First Session", "Start here"),
   // Services & programs: one template for every entry of app/content/services.ts.
   page("/services", "routes/service-index.tsx", "All Services", "Services & programs"),
   page("/programs", "routes/service-index.tsx", "Programs & Entry Offers", "Services & programs"),
@@ -52,6 +53,7 @@ export const siteRoutes: SiteRoute[] = [
   page("/rescue-rebuild", "routes/service-page.tsx", "Rescue & Rebuild", "Services & programs"),
   page("/digital-detox", "routes/service-page.tsx", "Digital Detox Program", "Services & programs"),
   page("/loveinsurance", "routes/service-page.tsx", "Love Insurance", "Services & programs"),
+  page("/discernment-counseling-dallas", "routes/practice/discernment-counseling.tsx", "Discernment Counseling in Dallas", "Services & programs"),
   // Our team: the overview and one template for every profile (the sitemap expands the slugs).
   page("/team", "routes/practice/team.tsx", "Meet Our Team", "Our team"),
   page("/therapists/:slug", "routes/practice/therapist-profile.tsx", "Therapist profiles", "Our team"),
@@ -59,6 +61,7 @@ export const siteRoutes: SiteRoute[] = [
   page("/about-us", "routes/practice/about-us.tsx", "About Us", "Our practice"),
   page("/founder", "routes/practice/founder.tsx", "Our Founder", "Our practice"),
   page("/fees-and-faqs", "routes/practice/fees-and-faqs.tsx", "Fees & FAQs", "Our practice"),
+  page("/couples-therapy-cost-dallas", "routes/practice/couples-therapy-cost.tsx", "Couples Therapy Cost in Dallas", "Our practice"),
   page("/join-our-team", "routes/practice/join-our-team.tsx", "Join Our Team", "Our practice"),
   page("/media", "routes/practice/media.tsx", "Millennial Life in the Media", "Our practice"),
   page("/media-contact", "routes/practice/media-contact.tsx", "Media & Press Contact", "Our practice"),

@@ -1,3 +1,4 @@
+import { answerPageLinks } from "./answer-pages/answer-page-types";
 import { formatUsd, internFeeNote, internSessionUsd, programInstalments, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
 
 /** The copy and lists of /fees-and-faqs; the prices themselves come from fees.ts and services.ts. */
@@ -19,6 +20,12 @@ export const feesPageHeader = {
   title: "Clear prices, honest answers",
   lede: `We're a private-pay practice: no insurance, no surprise bills, and every price on this page. Sessions start at ${formatUsd(standardSessionFromUsd)}, and lower-fee sessions with our supervised intern are ${formatUsd(internSessionUsd)}.`,
   faqLink: "Jump to the FAQs",
+};
+
+/** The pages that answer cost and first-session questions in full. */
+export const feesPageReading = {
+  title: "The longer answers",
+  links: [answerPageLinks.cost, answerPageLinks.firstSession],
 };
 
 export const feesPageCtaTitle = "Questions about cost? Ask them on a free Vibe Check.";

@@ -18,6 +18,7 @@ import {
   type ServiceVariant,
 } from "./service-model";
 import { confidentialityLimits, noSuperbillWhenThriving, superbillOnRequest } from "./care-rules";
+import { answerPagePaths } from "./answer-pages/answer-page-types";
 import { VIBE_CHECK } from "./product-names";
 import { cancellationPolicy, programInstalments, SESSION_MINUTES } from "./fees";
 import { site } from "./site";
@@ -1110,6 +1111,7 @@ export const services: ServiceEntry[] = [
       {
         title: "Up to four 90-minute sessions",
         text: "Each ends with the same question: rebuild, pause, or part? No one is pushed to decide early.",
+        link: { label: "How discernment counseling works", to: answerPagePaths.discernment },
       },
       { title: "Decide", text: "When you reach a clear answer, you stop, even if that's before session five." },
       {

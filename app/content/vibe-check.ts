@@ -1,5 +1,6 @@
 /** The /vibe-check page: what the free call is, what happens after you ask, and common questions. */
 import type { Crumb } from "~/lib/seo";
+import { answerPagePaths } from "./answer-pages/answer-page-types";
 import { vibeCheckCta } from "./navigation";
 import { site } from "./site";
 import { VIBE_CHECK } from "./product-names";
@@ -48,6 +49,7 @@ export const whatItIs = {
 
 export const afterYouAsk = {
   heading: "What happens after you book",
+  firstSession: { lead: "Paperwork, privacy, safety and online sessions:", label: "what to expect in your first session", to: answerPagePaths.firstSession },
   steps: [
     { title: "You pick a time", text: "Under a minute: a time, phone or video, your name and how to reach you. No card, no account." },
     {

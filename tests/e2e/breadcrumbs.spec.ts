@@ -36,6 +36,12 @@ const trails: { path: string; crumbs: { name: string; path: string }[] }[] = [
   { path: "/vibe-check", crumbs: [HOME, { name: "Vibe Check", path: "/vibe-check" }] },
   { path: "/get-matched", crumbs: [HOME, { name: "Get Matched", path: "/get-matched" }] },
   { path: "/fees-and-faqs", crumbs: [HOME, { name: "Fees & FAQs", path: "/fees-and-faqs" }] },
+  {
+    path: "/couples-therapy-cost-dallas",
+    crumbs: [HOME, { name: "Fees & FAQs", path: "/fees-and-faqs" }, { name: "Couples Therapy Cost", path: "/couples-therapy-cost-dallas" }],
+  },
+  { path: "/first-session", crumbs: [HOME, { name: "Your First Session", path: "/first-session" }] },
+  { path: "/discernment-counseling-dallas", crumbs: [HOME, { name: "Discernment Counseling", path: "/discernment-counseling-dallas" }] },
   { path: "/team", crumbs: [HOME, { name: "Our Team", path: "/team" }] },
   { path: "/therapists/nia-carter", crumbs: [HOME, { name: "Our Team", path: "/team" }, { name: "Nia Carter", path: "/therapists/nia-carter" }] },
   { path: "/programs", crumbs: [HOME, { name: "Programs", path: "/programs" }] },

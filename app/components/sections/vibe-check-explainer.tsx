@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
@@ -75,6 +76,15 @@ export function VibeCheckAfterYouAsk() {
           </li>
         ))}
       </ol>
+      <p className="mt-8 text-ink-soft">
+        {afterYouAsk.firstSession.lead}{" "}
+        <Link
+          to={afterYouAsk.firstSession.to}
+          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+        >
+          {afterYouAsk.firstSession.label}
+        </Link>
+      </p>
     </Section>
   );
 }

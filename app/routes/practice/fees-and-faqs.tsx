@@ -1,9 +1,10 @@
+import { AnswerLinks } from "~/components/sections/answer-links";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { faqGroups } from "~/content/faqs";
-import { feesPageCrumbs, feesPageCtaTitle, feesPageHeader, feesPageSeo, feesQuickFacts } from "~/content/fees-page";
+import { feesPageCrumbs, feesPageCtaTitle, feesPageHeader, feesPageReading, feesPageSeo, feesQuickFacts } from "~/content/fees-page";
 import { vibeCheckCta } from "~/content/navigation";
 import { FeesAtAGlance } from "~/features/fees/fees-at-a-glance";
 import { FeesFaqSection } from "~/features/fees/fees-faq-section";
@@ -60,6 +61,7 @@ export default function FeesAndFaqsPage({ loaderData }: Route.ComponentProps) {
       <PoliciesSection />
       <GoodFaithEstimateSection />
       <FeesFaqSection />
+      <AnswerLinks id="fees-reading-heading" title={feesPageReading.title} links={feesPageReading.links} />
       <VibeCheckCta title={feesPageCtaTitle} deferred />
     </>
   );
