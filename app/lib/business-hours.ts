@@ -8,7 +8,7 @@ export interface BusinessHours {
   closes: string;
 }
 
-/** The practice promises a reply within this many business hours. */
+/** How many business hours the practice promises to answer within. */
 export const RESPONSE_PROMISE_HOURS = 24;
 /** An unanswered enquiry with less than this left of the promise is flagged as due soon. */
 export const DUE_SOON_HOURS = 4;

@@ -105,7 +105,7 @@ describe.each(databaseKinds)("replying to an enquiry from the inbox on %s", (kin
     };
     expect(detail.status).toBe("contacted");
     expect(detail.timeline.map((e) => e.kind)).toEqual(["received", "notification", "status", "reply"]);
-    expect(detail.timeline[1]!.title).toBe("New-enquiry email skipped: email is not set up (SMTP_URL)");
+    expect(detail.timeline[1]!.title).toBe("New-inquiry email skipped: email is not set up (SMTP_URL)");
     const reply = detail.timeline.find((e) => e.kind === "reply")!;
     expect(reply.title).toBe("Reply sent: Here are some times");
     expect(reply.delivery).toBe("sent");

@@ -43,6 +43,12 @@ describe.each(databaseKinds)("site search answers on %s", (kind) => {
     expect(results.length).toBeGreaterThanOrEqual(10);
   });
 
+  it("the pages written for what people search for come first for their own question", async () => {
+    expect((await paths("discernment counseling"))[0]).toBe("/discernment-counseling-dallas");
+    expect((await paths("first session"))[0]).toBe("/first-session");
+    expect((await paths("couples therapy cost")).slice(0, 3)).toContain("/couples-therapy-cost-dallas");
+  });
+
   it("a word that matches nothing and resembles no title finds nothing, not a random page", async () => {
     expect(await paths("qwxzv")).toEqual([]);
   });

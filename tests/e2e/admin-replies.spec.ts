@@ -64,7 +64,7 @@ test.describe("answering an enquiry from the inbox", () => {
       const timeline = page.getByRole("list", { name: "What happened, oldest first" });
       await expect(timeline.getByText("Reply sent: Here are some times")).toBeVisible();
       await expect(timeline.getByText("Status: New → Contacted")).toBeVisible();
-      await expect(timeline.getByText("Enquiry received")).toBeVisible();
+      await expect(timeline.getByText("Inquiry received")).toBeVisible();
       await expect(page.getByText(/^Answered in /)).toBeVisible();
       await timeline.getByText("Times for your free Vibe Check").click();
       await expect(timeline.getByText(/Hi Sam,/)).toBeVisible();
@@ -112,7 +112,7 @@ test.describe("reply templates", () => {
       await page.keyboard.press("Tab");
       await expect(page.getByRole("button", { name: "Save template" })).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(page.getByText("Saved. The reply form on every enquiry offers it now.")).toBeVisible();
+      await expect(page.getByText("Saved. The reply form on every inquiry offers it now.")).toBeVisible();
       await page.screenshot({ path: `test-results/admin-reply-template-saved-${viewport.width}.png`, fullPage: true });
 
       // An empty subject is refused with the reason beside the field, and what was typed stays.

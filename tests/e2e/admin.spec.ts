@@ -116,6 +116,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
   test.describe(`admin screens at ${viewport.width}px`, () => {
     test.use({ viewport });
     test("each is axe-clean and works by keyboard", async ({ page }) => {
+      // Each screen loads, hydrates and is swept by axe: the time limit grows with their number.
+      test.setTimeout(30_000 + adminScreens.length * 15_000);
       await gotoHydrated(page, "/admin/login");
       expect(await axeViolations(page), "/admin/login").toEqual([]);
       await page.keyboard.press("Tab"); // skip link
@@ -136,7 +138,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
         const link = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: screen.label, exact: true });
         await page.locator("body").focus();
         let focused = false;
-        for (let i = 0; i < 20 && !focused; i++) {
+        for (let i = 0; i < 60 && !focused; i++) {
           await page.keyboard.press("Tab");
           focused = await link.evaluate((el) => el === document.activeElement);
         }

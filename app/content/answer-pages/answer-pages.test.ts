@@ -9,7 +9,7 @@ import { priceLabel, services } from "../services";
 import { supervisorNames, therapists } from "../therapists";
 import { afterYouAsk } from "../vibe-check";
 import { answerPagePaths, type AnswerPageContent } from "./answer-page-types";
-import { clinicianLine, couplesTherapyCostPage, feeLevels } from "./couples-therapy-cost";
+import { couplesTherapyCostPage, feeLevels } from "./couples-therapy-cost";
 import { discernmentCounselingPage, discernmentPaths } from "./discernment-counseling";
 import { firstSessionPage } from "./first-session";
 

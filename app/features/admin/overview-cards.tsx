@@ -29,17 +29,17 @@ export function OverviewCards({ overview, emailConfigured }: { overview: Overvie
 function EmailOffWarning() {
   return (
     <section role="alert" className="rounded-2xl border border-coral-100 bg-coral-50 p-5 text-sm text-ink">
-      <h2 className="font-sans text-base font-semibold text-coral-700">New-enquiry emails are not being sent: set SMTP_URL</h2>
-      <p className="mt-1">Enquiries are stored and shown here, but nobody is told they arrived, and replies from the inbox are kept without being sent.</p>
+      <h2 className="font-sans text-base font-semibold text-coral-700">New-inquiry emails are not being sent: set SMTP_URL</h2>
+      <p className="mt-1">Inquiries are stored and shown here, but nobody is told they arrived, and replies from the inbox are kept without being sent.</p>
       <details className="mt-2">
         <summary className="min-h-10 cursor-pointer content-center font-semibold text-teal-800">How to set up email</summary>
         <ol className="mt-2 list-decimal space-y-1 pl-5">
           <li>Get the SMTP details of the mailbox the site should send from (your email provider lists them).</li>
           <li>
             Set <code>SMTP_URL</code> on the server, for example <code>smtps://user:password@smtp.example.com:465</code>, and <code>LEAD_NOTIFY_TO</code> to the
-            address that should hear about new enquiries.
+            address that should hear about new inquiries.
           </li>
-          <li>Restart the site. This warning goes away, and new enquiries are emailed from then on.</li>
+          <li>Restart the site. This warning goes away, and new inquiries are emailed from then on.</li>
         </ol>
       </details>
     </section>
@@ -50,7 +50,7 @@ function hoursOrDash(hours: number | null) {
   return hours === null ? "–" : formatBusinessHours(hours);
 }
 
-/** Median and 90th percentile time to a first response, and the enquiries close to or past the promise. */
+/** Median and 90th percentile time to a first response, and the inquiries close to or past the promise. */
 function ResponseTimes({ responses }: { responses: Overview["responses"] }) {
   const periods = [
     { label: "Last 7 days", period: responses.week },
@@ -59,7 +59,7 @@ function ResponseTimes({ responses }: { responses: Overview["responses"] }) {
   return (
     <Panel title={`Time to first response (promise: within ${RESPONSE_PROMISE_HOURS} business hours)`}>
       <p className="-mt-2 mb-4 text-sm text-ink-soft">
-        From an enquiry to its first reply or status change, counted in business hours (Monday to Friday, 9 AM to 5 PM Central Time).
+        Business hours (Monday to Friday, 9 AM to 5 PM Central Time) from an inquiry to its first reply or status change.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {periods.map(({ label, period }) => (
@@ -83,7 +83,7 @@ function ResponseTimes({ responses }: { responses: Overview["responses"] }) {
       </div>
       <h3 className="mt-5 font-sans text-sm font-semibold text-ink">Close to or past the promise</h3>
       {responses.flagged.length === 0 ? (
-        <p className="mt-1 text-sm text-ink-soft">None: every waiting enquiry has more than 4 business hours left.</p>
+        <p className="mt-1 text-sm text-ink-soft">None: every waiting inquiry has more than 4 business hours left.</p>
       ) : (
         <ul className="mt-2 divide-y divide-line">
           {responses.flagged.map((lead) => (

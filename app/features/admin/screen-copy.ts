@@ -17,18 +17,18 @@ export const adminScreenCopy = {
   },
   leads: {
     title: "Leads",
-    description: "Enquiries from the site and newsletter signups. Every view, export and deletion is written to the access log.",
+    description: "Inquiries from the site and newsletter signups. Every view, export and deletion is written to the access log.",
     deleted: "Deleted. Nothing about that person is left in the database.",
   },
-  lead: { title: "Enquiry" },
+  lead: { title: "Inquiry" },
   replyTemplates: {
     title: "Reply templates",
-    description: "The wording you start a reply from on an enquiry. The person's first name and the booking link are filled in for you.",
+    description: "The wording you start a reply from on an inquiry. The person's first name and the booking link are filled in for you.",
     newTemplate: "New template",
     newTitle: "New reply template",
     editTitle: "Edit reply template",
     editorDescription: "Write it as you would say it. You can still change every reply before it is sent.",
-    saved: "Saved. The reply form on every enquiry offers it now.",
+    saved: "Saved. The reply form on every inquiry offers it now.",
     deleted: "Deleted. Replies already sent keep their text.",
   },
   bookings: {

@@ -5,7 +5,7 @@ import { businessHoursBetween, promiseState, type PromiseState } from "~/lib/bus
 import { practiceHours } from "~/lib/practice-hours";
 import { deliveryState, type DeliveryState } from "./delivery-state";
 
-/** One thing that happened to an enquiry, oldest first on its page. */
+/** One thing that happened to an inquiry, oldest first on its page. */
 export interface TimelineEntry {
   at: string;
   kind: "received" | "notification" | "status" | "notes" | "reply" | "booking";
@@ -58,18 +58,18 @@ function notificationEntry(row: {
 }): TimelineEntry {
   const state = deliveryState(row);
   const titles: Record<DeliveryState, string> = {
-    sent: "New-enquiry email sent to the practice",
-    skipped: "New-enquiry email skipped: email is not set up (SMTP_URL)",
-    retrying: "New-enquiry email not sent yet: retrying",
-    queued: "New-enquiry email queued",
-    failed: "New-enquiry email failed",
+    sent: "New-inquiry email sent to the practice",
+    skipped: "New-inquiry email skipped: email is not set up (SMTP_URL)",
+    retrying: "New-inquiry email not sent yet: retrying",
+    queued: "New-inquiry email queued",
+    failed: "New-inquiry email failed",
   };
   const at = (state === "sent" && row.deliveredAt) || row.createdAt;
   const detail = state === "failed" || state === "retrying" ? (row.lastError ?? undefined) : undefined;
   return { at: at.toISOString(), kind: "notification", title: titles[state], delivery: state, ...(detail ? { detail } : {}) };
 }
 
-/** Every step of one enquiry, from its arrival to now, oldest first. */
+/** Every step of one inquiry, from its arrival to now, oldest first. */
 export async function enquiryTimeline(db: Database, enquiryId: string, receivedAt: Date): Promise<TimelineEntry[]> {
   const [notifications, events, replies, booking] = await Promise.all([
     db
@@ -89,7 +89,7 @@ export async function enquiryTimeline(db: Database, enquiryId: string, receivedA
       .where(eq(leadReplies.contactRequestId, enquiryId)),
     db.select().from(bookings).where(eq(bookings.contactRequestId, enquiryId)),
   ]);
-  const entries: TimelineEntry[] = [{ at: receivedAt.toISOString(), kind: "received", title: "Enquiry received" }];
+  const entries: TimelineEntry[] = [{ at: receivedAt.toISOString(), kind: "received", title: "Inquiry received" }];
   entries.push(...notifications.map(notificationEntry));
   for (const event of events) {
     if (event.kind === "status") {

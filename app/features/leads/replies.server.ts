@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { contactRequests, leadEvents, leadReplies, outbox, replyTemplates } from "~/db/schema";
 import { fillReply, replySchema, replyTemplateSchema, type ReplyInput, type ReplyTemplateInput } from "./reply-text";
 
-/** Reply templates the practice keeps, and replies queued to enquirers through the outbox. */
+/** Reply templates the practice keeps, and replies queued to inquirers through the outbox. */
 
 export interface ReplyTemplate {
   id: string;
@@ -52,8 +52,8 @@ export async function deleteReplyTemplate(db: Database, id: string): Promise<boo
 export type QueueReplyOutcome = { kind: "queued"; replyId: string } | { kind: "no-enquiry" } | { kind: "no-template" };
 
 /**
- * Keeps the reply on the enquiry and queues its e-mail in one transaction. A reply to a new
- * enquiry moves it to "contacted", on the timeline like any status change.
+ * Keeps the reply on the inquiry and queues its e-mail in one transaction. A reply to a new
+ * inquiry moves it to "contacted", on the timeline like any status change.
  */
 export async function queueReply(
   db: Database,
@@ -131,11 +131,11 @@ export async function sendReply(
   db: Database,
   { enquiryId, body, sentBy, bookingLink }: { enquiryId: string; body: unknown; sentBy: string; bookingLink: string },
 ): Promise<ChangeOutcome<{ replyId: string }>> {
-  if (!UUID.test(enquiryId)) return refused(404, "No such enquiry. It may have been deleted.");
+  if (!UUID.test(enquiryId)) return refused(404, "No such inquiry. It may have been deleted.");
   const input = validated(replySchema, body);
   if (!input.ok) return input;
   const outcome = await queueReply(db, { enquiryId, input: input.value, sentBy, bookingLink });
-  if (outcome.kind === "no-enquiry") return refused(404, "No such enquiry. It may have been deleted.");
+  if (outcome.kind === "no-enquiry") return refused(404, "No such inquiry. It may have been deleted.");
   if (outcome.kind === "no-template") return refused(400, "That template is not there any more.", { templateId: "That template is not there any more." });
   return { ok: true, value: { replyId: outcome.replyId } };
 }

@@ -17,7 +17,7 @@ export function ReplyTemplateList({ templates, notice }: { templates: TemplateSu
       <div aria-live="polite">{notice ? <SuccessNote>{notice}</SuccessNote> : null}</div>
       {templates.length === 0 ? (
         <EmptyState title="No templates yet">
-          <p>Add one, and it shows in the reply form on every enquiry.</p>
+          <p>Add one, and it shows in the reply form on every inquiry.</p>
         </EmptyState>
       ) : (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-white shadow-soft">

@@ -10,7 +10,7 @@ export function responseWords(response: ResponseTime): string {
   if (response.state === "answered") return `Answered in ${spent}`;
   if (response.state === "overdue") return `Overdue: ${spent} without a reply`;
   const left = formatBusinessHours(Math.max(0, RESPONSE_PROMISE_HOURS - response.businessHours));
-  return response.state === "due-soon" ? `Reply due soon: ${left} left` : `Waiting for a reply: ${left} left`;
+  return response.state === "due-soon" ? `Answer due soon: ${left} left` : `Waiting for a reply: ${left} left`;
 }
 
 export function ResponseChip({ response, onlyWhenUrgent = false }: { response: ResponseTime; onlyWhenUrgent?: boolean }) {

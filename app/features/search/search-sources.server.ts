@@ -2,13 +2,17 @@ import { eq, sql } from "drizzle-orm";
 import { aboutSeo } from "~/content/about";
 import { careersSeo } from "~/content/careers";
 import { creativeSeo } from "~/content/creative";
+import type { AnswerPageContent } from "~/content/answer-pages/answer-page-types";
+import { couplesTherapyCostPage } from "~/content/answer-pages/couples-therapy-cost";
+import { discernmentCounselingPage } from "~/content/answer-pages/discernment-counseling";
+import { firstSessionPage } from "~/content/answer-pages/first-session";
 import { faqGroups } from "~/content/faqs";
 import { feesPageHeader, feesPageSeo, feesQuickFacts, outOfNetworkSteps } from "~/content/fees-page";
 import { getMatchedSeo } from "~/content/get-matched";
 import { guidePath, guides, type GuideBlock } from "~/content/guides";
 import { mediaSeo } from "~/content/media";
 import { episodePath, episodes } from "~/content/podcasts";
-import { services } from "~/content/services";
+import { priceOf, services } from "~/content/services";
 import { sixSeo } from "~/content/six";
 import { teamPageSeo } from "~/content/team-page";
 import { withProfile } from "~/content/therapist-profiles";
@@ -153,7 +157,13 @@ const sitePages = (): SearchDocumentInput[] => {
     summary: seo.description,
     body: [seo.title, ...body].map(asSentence).join(" "),
   });
+  const answered = (page: AnswerPageContent) =>
+    described(page.path, page.seo, [page.lede, ...page.sections.map((section) => section.title), ...page.faqs.map((faq) => `${faq.question} ${faq.answer}`)]);
+  const rescue = services.find((service) => service.path === "/rescue-rebuild")!;
   return [
+    answered(firstSessionPage),
+    answered(couplesTherapyCostPage),
+    answered(discernmentCounselingPage({ title: rescue.title, path: rescue.path, length: rescue.length, ...priceOf(rescue) })),
     described("/fees-and-faqs", { title: feesPageSeo.title, description: feesPageHeader.lede }, [
       feesPageSeo.description(),
       ...feesQuickFacts(0)

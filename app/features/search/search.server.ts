@@ -8,8 +8,8 @@ import { MAX_QUERY_LENGTH_CLIENT } from "./search-limits";
  * Site search over search_documents with PostgreSQL full-text search (the same on PGlite and
  * PostgreSQL): websearch_to_tsquery (quotes, OR, -word), widened by the synonym list (a "cost"
  * also finds "fees"). Documents holding every word come first, then those holding some; within
- * them, titles holding the visitor's own words lead (the shortest, most on-topic first: "Do you
- * take insurance?" before a program named Love Insurance), then ts_rank of her words and of their
+ * them, titles holding the visitor's own words lead (a page written about it first, then the
+ * shortest, most on-topic: "Do you take insurance?" before a program named Love Insurance), then ts_rank of her words and of their
  * synonyms over the weighted vector (title A, summary B, body C). When no word matches, titles
  * similar to the query answer (pg_trgm: names and typos). ts_headline makes the snippets; it
  * returns the document's text with markers, not safe HTML: the text is escaped here and only our
@@ -118,7 +118,7 @@ export async function searchSite(db: Database, rawQuery: string, { limit = SEARC
     with query as (select (${strict}) as strict, (${loose}) as loose, websearch_to_tsquery('english', ${q}) as own),
     hits as (
       select d.kind, d.path, d.title, ${text} as text, d.published_at,
-        row_number() over (order by (d.search_vector @@ query.strict) desc, title_hit desc,
+        row_number() over (order by (d.search_vector @@ query.strict) desc, title_hit desc, (title_hit and d.kind = 'page') desc,
           case when title_hit then ts_rank(d.search_vector, query.own, 1) else 0 end desc,
           ts_rank(d.search_vector, query.own) desc, ts_rank(d.search_vector, query.loose) desc, d.published_at desc nulls last, d.title) as position
       from search_documents d, query, lateral (select to_tsvector('english', d.title) @@ query.own as title_hit) title

@@ -149,7 +149,7 @@ export function PracticeSettingsForm({ values, errors: serverErrors, message, ju
           {field("notificationEmail", {
             type: "email",
             maxLength: 254,
-            hint: "Who gets the new-enquiry and booking emails. Leave empty to use the address the server was set up with (LEAD_NOTIFY_TO). Never shown to visitors.",
+            hint: "Who gets the new-inquiry and booking emails. Leave empty to use the address the server was set up with (LEAD_NOTIFY_TO). Never shown to visitors.",
           })}
         </Panel>
 
