@@ -49,6 +49,11 @@ describe.each(databaseKinds)("site search answers on %s", (kind) => {
     expect((await paths("couples therapy cost")).slice(0, 3)).toContain("/couples-therapy-cost-dallas");
   });
 
+  it("hyphenated and apostrophe words search without an error", async () => {
+    expect((await paths("in-laws")).length).toBeGreaterThan(0);
+    await expect(searchSite(t.handle.db, "partner's cost-sharing")).resolves.toBeInstanceOf(Array);
+  });
+
   it("a word that matches nothing and resembles no title finds nothing, not a random page", async () => {
     expect(await paths("qwxzv")).toEqual([]);
   });

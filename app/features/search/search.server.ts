@@ -83,7 +83,8 @@ export function expandedQueries(q: string): { strict: SQL; loose: SQL } {
   const words = queryWords(q).filter((word) => !excluded.includes(word));
   const variants = [q];
   for (const word of words) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[-']/g, "\\$&")}(?![\\p{L}\\p{N}])`, "giu");
+    // A word is letters and digits joined by hyphens or apostrophes: nothing to escape in a pattern.
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, "giu");
     for (const synonym of synonymsOf(word)) variants.push(q.replace(pattern, synonym));
   }
   const strict = sql.join(
