@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { visitorCopyFiles } from "./visitor-copy.test-support";
 import { describe, expect, it } from "vitest";
 import { confidentialityLimits, hsaFsaRule, superbillOnRequest, superbillRule } from "./care-rules";
 import { faqGroups } from "./faqs";
@@ -15,8 +13,6 @@ import { vibeCheckFaqs } from "./vibe-check";
  * with its limits. These checks read every piece of copy that talks about either.
  */
 
-const APP_DIR = fileURLToPath(new URL("..", import.meta.url));
-
 function stringsOf(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(stringsOf);
@@ -24,24 +20,7 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** Every file of app/ that holds visitor copy: source (comments removed) and Markdown, by paragraph. */
-function copyFiles(): { file: string; text: string }[] {
-  const out: { file: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const d of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, d.name);
-      if (d.isDirectory()) walk(full);
-      else if (/\.(tsx?|md)$/.test(d.name) && !/\.test\.tsx?$/.test(d.name)) {
-        const text = readFileSync(full, "utf8")
-          .replace(/\/\*[\s\S]*?\*\//g, "")
-          .replace(/^\s*\/\/.*$/gm, "");
-        out.push({ file: relative(APP_DIR, full), text });
-      }
-    }
-  };
-  walk(APP_DIR);
-  return out;
-}
+const copyFiles = visitorCopyFiles;
 
 /** Sentences a visitor reads (questions and ids aside: the answer beside them says the rule). */
 const markdownFiles = copyFiles().filter((f) => f.file.endsWith(".md"));

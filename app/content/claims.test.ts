@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { visitorCopyFiles } from "./visitor-copy.test-support";
 import { describe, expect, it } from "vitest";
 import { practiceStats, reviewsSection } from "./home";
 import { pressMentions } from "./press";
@@ -14,26 +12,7 @@ import { site } from "./site";
  * an outcome or an audience it cannot show.
  */
 
-const APP_DIR = fileURLToPath(new URL("..", import.meta.url));
-
-function copyFiles(): { file: string; text: string }[] {
-  const out: { file: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const d of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, d.name);
-      if (d.isDirectory()) walk(full);
-      else if (/\.(tsx?|md)$/.test(d.name) && !/\.test\.tsx?$/.test(d.name)) {
-        // Comments aside: they may name what the copy must not say.
-        const text = readFileSync(full, "utf8")
-          .replace(/\/\*[\s\S]*?\*\//g, "")
-          .replace(/^\s*\/\/.*$/gm, "");
-        out.push({ file: relative(APP_DIR, full), text });
-      }
-    }
-  };
-  walk(APP_DIR);
-  return out;
-}
+const copyFiles = visitorCopyFiles;
 
 const searchPage = /google\.[a-z.]+\/(?:search|maps\/search)|bing\.com\/search|[?&]q(?:uery)?=/i;
 
