@@ -186,6 +186,9 @@ test.describe("route behaviour", () => {
     // A smooth scroll passes through many positions between the top and the target, frame by frame.
     const between = new Set(samples.filter((y) => y > 0 && y < final - 1));
     expect(between.size, `scrollY per frame: ${samples.join(", ")}`).toBeGreaterThanOrEqual(10);
+    // The address keeps its hash, and the target is the document's :target.
+    expect(new URL(page.url()).hash).toBe("#how-it-works");
+    expect(await page.evaluate(() => document.querySelector(":target")?.id)).toBe("how-it-works");
   });
 
   test("on the first load under reduced motion, a hash jumps to its element", async ({ browser }) => {

@@ -10,13 +10,15 @@ export const HASH_SCROLL_DELAY_MS = 100;
  */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
-  // Hydration is no route change: a visitor who scrolled before React was live stays where they are.
+  // Hydration is no route change: a visitor who scrolled before React was live stays where they are,
+  // and the first load's hash scroll is the start-up script's (deferred-hydration.server.ts).
   const hydrated = useRef(false);
   useEffect(() => {
     const first = !hydrated.current;
     hydrated.current = true;
+    if (first) return;
     if (!hash) {
-      if (!first) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
       return;
     }
     const timer = window.setTimeout(() => {

@@ -8,6 +8,8 @@ import {
   unfinishedModuleScriptStart,
   withoutModulepreloadLinks,
 } from "~/lib/react-router-internals";
+import { HASH_SCROLL_DELAY_MS } from "~/components/layout/scroll-manager";
+import { HASH_ARRIVAL_ATTRIBUTE } from "./render-later";
 
 /**
  * Hydrate after the page has painted, not while it is painting (decision 0012).
@@ -39,6 +41,9 @@ import {
  * without it.
  */
 
+/** Longest wait for a glide to a hash to end (browsers without the scrollend event wait this long). */
+const GLIDE_LIMIT_MS = 1500;
+
 /** The entry module and its imports, as the route manifest in the module script names them. */
 export function entryModules(moduleSource: string): string[] {
   const modules = manifestEntryModules(moduleSource);
@@ -53,9 +58,15 @@ export function entryModules(moduleSource: string): string[] {
  * Without paint timing (old browsers) it starts after load; a hidden tab starts when shown.
  * Just before hydrating, it lays out the blocks the first paint skipped (`RenderLater`), one block
  * per task, forcing each one's layout in its own task (decision 0017).
+ *
+ * An address with a hash arrives without it (the head script set it aside, so the browser's own
+ * scroll to the target did not run while the page was being laid out and painted). Once every
+ * block is laid out, the script puts the hash back 100 ms later, which scrolls to the target: a
+ * glide, or a jump under reduced motion (the stylesheet's scroll-behavior), with :target as usual.
+ * Hydration waits for the glide to end, so the glide has the main thread's frames.
  */
 function bootScript(preloads: string[], body: string): string {
-  return `(function(preloads,boot){var nonce=document.currentScript&&document.currentScript.nonce,started=false;function loadModule(src){var script=document.createElement("script");script.type="module";script.src=src;if(nonce)script.nonce=nonce;document.head.appendChild(script);return import(src)}function start(){if(started)return;started=true;preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;if(nonce)link.nonce=nonce;document.head.appendChild(link)});layOutLater(function(){boot(loadModule)})}function layOutLater(done){var blocks=document.querySelectorAll(".render-later"),i=0;(function next(){if(i===blocks.length)return done();var block=blocks[i++];block.setAttribute("data-rendered","");block.getBoundingClientRect();setTimeout(next,0)})()}function nextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}function whenPainted(){try{if(performance.getEntriesByName("first-contentful-paint").length)return nextFrame();var observer=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();nextFrame()}});observer.observe({type:"paint",buffered:true})}catch(e){nextFrame()}}if(document.readyState==="complete")whenPainted();else addEventListener("load",whenPainted,{once:true})})(${JSON.stringify(preloads)},function(loadModule){${body}})`;
+  return `(function(preloads,boot){var HASH_ARRIVAL=${JSON.stringify(HASH_ARRIVAL_ATTRIBUTE)},HASH_SCROLL_DELAY_MS=${HASH_SCROLL_DELAY_MS},GLIDE_LIMIT_MS=${GLIDE_LIMIT_MS},nonce=document.currentScript&&document.currentScript.nonce,started=false;function loadModule(src){var script=document.createElement("script");script.type="module";script.src=src;if(nonce)script.nonce=nonce;document.head.appendChild(script);return import(src)}function start(){if(started)return;started=true;preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;if(nonce)link.nonce=nonce;document.head.appendChild(link)});layOutLater(function(){glideToHash(function(){boot(loadModule)})})}function glideToHash(done){var root=document.documentElement,hash=root.getAttribute(HASH_ARRIVAL);if(!hash)return done();root.removeAttribute(HASH_ARRIVAL);setTimeout(function(){location.replace(hash);var target=document.getElementById(decodeURIComponent(hash.slice(1)));if(!target||Math.abs(target.getBoundingClientRect().top-(parseFloat(getComputedStyle(root).scrollPaddingTop)||0))<2)return done();var timer=setTimeout(end,GLIDE_LIMIT_MS);function end(){clearTimeout(timer);removeEventListener("scrollend",end);done()}addEventListener("scrollend",end)},HASH_SCROLL_DELAY_MS)}function layOutLater(done){var blocks=document.querySelectorAll(".render-later"),i=0;(function next(){if(i===blocks.length)return done();var block=blocks[i++];block.setAttribute("data-rendered","");block.getBoundingClientRect();setTimeout(next,0)})()}function nextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}function whenPainted(){try{if(performance.getEntriesByName("first-contentful-paint").length)return nextFrame();var observer=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();nextFrame()}});observer.observe({type:"paint",buffered:true})}catch(e){nextFrame()}}if(document.readyState==="complete")whenPainted();else addEventListener("load",whenPainted,{once:true})})(${JSON.stringify(preloads)},function(loadModule){${body}})`;
 }
 
 /** Turn the module script's static imports into dynamic ones, keeping their order and names. */

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { addEarlySubmitScript, QUEUE_EARLY_SUBMITS_SCRIPT } from "./early-submits.server";
+import { HASH_ARRIVAL_ATTRIBUTE } from "./render-later";
 
 async function through(chunks: string[], nonce?: string): Promise<string> {
   const out: string[] = [];
@@ -40,5 +41,21 @@ describe("addEarlySubmitScript", () => {
     expect(() => new Function(QUEUE_EARLY_SUBMITS_SCRIPT)).not.toThrow();
     expect(QUEUE_EARLY_SUBMITS_SCRIPT).toContain("data-submit-needs-script");
     expect(QUEUE_EARLY_SUBMITS_SCRIPT).toContain("data-submit-live");
+  });
+
+  it("sets a hash aside on the document, out of the address, and leaves an address without one alone", () => {
+    for (const hash of ["#how-it-works", ""]) {
+      const attributes = new Map<string, string>();
+      const addresses: string[] = [];
+      const run = new Function("document", "location", "history", "addEventListener", QUEUE_EARLY_SUBMITS_SCRIPT);
+      run(
+        { addEventListener() {}, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+        { hash, pathname: "/", search: "?a=1" },
+        { state: { key: "k" }, replaceState: (_state: unknown, _title: string, url: string) => addresses.push(url) },
+        () => {},
+      );
+      expect(attributes.get(HASH_ARRIVAL_ATTRIBUTE)).toBe(hash || undefined);
+      expect(addresses).toEqual(hash ? ["/?a=1"] : []);
+    }
   });
 });

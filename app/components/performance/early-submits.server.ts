@@ -1,5 +1,6 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
+import { HASH_ARRIVAL_ATTRIBUTE } from "./render-later";
 import { LIVE_ATTRIBUTE, QUEUED_ATTRIBUTE, SUBMIT_NEEDS_SCRIPT_ATTRIBUTE } from "./visitor-input";
 
 /** Set on a form the browser itself is sending (a native post or GET): the page is about to change. */
@@ -14,10 +15,13 @@ const SENDING_ATTRIBUTE = "data-sending";
  * - A form the browser does send (nothing prevented it, once the event has passed every handler)
  *   is marked, so its button shows the wait at once (app.css); a page restored from the
  *   back-forward cache drops the mark.
+ * - An address with a hash is set aside, so the browser does not start its scroll to the target
+ *   while the page is still being laid out and painted: the start-up script puts the hash back and
+ *   glides there once the page is whole (deferred-hydration.server.ts).
  * The server writes it into the page: in the browser's bundle, which every page loads first, the
  * text would cost bytes for nothing.
  */
-export const QUEUE_EARLY_SUBMITS_SCRIPT = `document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&f.hasAttribute("${SUBMIT_NEEDS_SCRIPT_ATTRIBUTE}")&&!f.hasAttribute("${LIVE_ATTRIBUTE}")){e.preventDefault();f.setAttribute("${QUEUED_ATTRIBUTE}","");f.setAttribute("aria-busy","true")}},true);addEventListener("submit",function(e){if(!e.defaultPrevented&&e.target instanceof HTMLFormElement)e.target.setAttribute("${SENDING_ATTRIBUTE}","")});addEventListener("pageshow",function(){document.querySelectorAll("form[${SENDING_ATTRIBUTE}]").forEach(function(f){f.removeAttribute("${SENDING_ATTRIBUTE}")})})`;
+export const QUEUE_EARLY_SUBMITS_SCRIPT = `document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&f.hasAttribute("${SUBMIT_NEEDS_SCRIPT_ATTRIBUTE}")&&!f.hasAttribute("${LIVE_ATTRIBUTE}")){e.preventDefault();f.setAttribute("${QUEUED_ATTRIBUTE}","");f.setAttribute("aria-busy","true")}},true);addEventListener("submit",function(e){if(!e.defaultPrevented&&e.target instanceof HTMLFormElement)e.target.setAttribute("${SENDING_ATTRIBUTE}","")});addEventListener("pageshow",function(){document.querySelectorAll("form[${SENDING_ATTRIBUTE}]").forEach(function(f){f.removeAttribute("${SENDING_ATTRIBUTE}")})});if(location.hash){document.documentElement.setAttribute("${HASH_ARRIVAL_ATTRIBUTE}",location.hash);history.replaceState(history.state,"",location.pathname+location.search)}`;
 
 const HEAD_OPEN = "<head>";
 /** A document whose first bytes hold no `<head>` has none to add to (a fragment): pass it as it is. */

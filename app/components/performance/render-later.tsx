@@ -20,6 +20,12 @@ export function RenderLater({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Set on `<html>` by the head script when the address has a hash, which it takes out of the address
+ * until the start-up script has laid out every block and puts it back (deferred-hydration.server.ts).
+ */
+export const HASH_ARRIVAL_ATTRIBUTE = "data-hash-arrival";
+
 /** The attribute an element with the `render-later` class needs (the footer uses it directly). */
 export function useRenderLater(): { "data-rendered"?: "" } {
   const [renderedNow] = useState(isAfterFirstHydration);
