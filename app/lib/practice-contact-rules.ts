@@ -104,10 +104,15 @@ export function sampleContactDetails(contact: PracticeContact): string[] {
   if (/55501\d\d$/.test(contact.phone.href)) {
     found.push(`the phone number ${contact.phone.display}`);
   }
-  for (const email of [contact.email, contact.careersEmail, contact.pressEmail]) {
-    if (/@example\.(com|org|net)$/i.test(email)) found.push(`the email address ${email}`);
-  }
+  const emails = [contact.email, contact.careersEmail, contact.pressEmail].filter((email) => /@example\.(com|org|net)$/i.test(email));
+  if (emails.length === 1) found.push(`the email address ${emails[0]}`);
+  if (emails.length > 1) found.push(`the email addresses ${inWords(emails)}`);
   return found;
+}
+
+/** "a", "a and b", "a, b, and c": a list as a sentence says it. */
+export function inWords(items: string[]): string {
+  return new Intl.ListFormat("en-US", { style: "long", type: "conjunction" }).format(items);
 }
 
 /** The settings form's fields as posted (a browser's FormData or a parsed URL-encoded body). */

@@ -166,9 +166,7 @@ describe.each(databaseKinds)("practice settings on %s", (kind) => {
     const samples = sampleContactDetails((await readPracticeSettings(t.handle.db)).contact);
     expect(samples).toEqual([
       `the phone number ${siteFacts.phone.display}`,
-      `the email address ${siteFacts.email}`,
-      `the email address ${siteFacts.careersEmail}`,
-      `the email address ${siteFacts.pressEmail}`,
+      `the email addresses ${siteFacts.email}, ${siteFacts.careersEmail}, and ${siteFacts.pressEmail}`,
     ]);
   });
 

@@ -4,6 +4,7 @@ import { ContactDetails } from "~/components/layout/footer";
 import { buttonClass, ErrorNote, formatDateTime, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
 import {
   contactFromSettings,
+  inWords,
   MAX_HOURS_ROWS,
   practiceSettingsSchema,
   settingsFieldErrors,
@@ -66,7 +67,7 @@ export function PracticeSettingsForm({ values, errors: serverErrors, message, ju
       <Form method="post" onChange={onChange} onSubmit={onSubmit} className="space-y-6" aria-describedby="settings-status">
         <div id="settings-status" aria-live="polite" className="space-y-2">
           {samples.length > 0 ? (
-            <ErrorNote>Visitors still see sample contact details: {samples.join(", ")}. Enter the practice's real ones below.</ErrorNote>
+            <ErrorNote>Visitors still see sample contact details: {inWords(samples)}. Enter the practice's real ones below.</ErrorNote>
           ) : null}
           {justSaved && problems.length === 0 ? <SuccessNote>Saved. Every page of the site shows the new details now.</SuccessNote> : null}
         </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { inWords } from "~/lib/practice-contact-rules";
 
 /** The overview's plain warning while the site still shows the sample contact details. */
 export function SampleContactNotice({ samples }: { samples: string[] }) {
@@ -13,7 +14,7 @@ export function SampleContactNotice({ samples }: { samples: string[] }) {
         The site still shows sample contact details
       </h2>
       <p className="mt-1">
-        Every page shows {samples.join(", ")}, which are placeholders: visitors cannot reach the practice with them.{" "}
+        Every page shows {inWords(samples)}, which are placeholders: visitors cannot reach the practice with them.{" "}
         <Link to="/admin/settings" className="font-semibold underline underline-offset-2">
           Set the real contact details in Settings
         </Link>
