@@ -201,6 +201,42 @@ describe("every dollar amount in the copy is a real price", () => {
     for (const { text, amount } of quoted) expect(known.has(amount), `${formatUsd(amount)} in "${text}"`).toBe(true);
   });
 
+  it("quotes only fees that exist in the posts and episodes written as files, naming each fee with its level", () => {
+    const files = ["blog", "podcasts"].flatMap((dir) =>
+      readdirSync(join(APP_DIR, "content", dir))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => ({ file: `content/${dir}/${name}`, text: readFileSync(join(APP_DIR, "content", dir, name), "utf8") })),
+    );
+    const levelWords: Record<string, RegExp> = {
+      intern: /intern/i,
+      associate: /associate/i,
+      licensed: /licensed/i,
+      leadership: /clinical director|founder|with me\b/i,
+    };
+    let quoted = 0;
+    for (const { file, text } of files) {
+      for (const line of text.split("\n")) {
+        for (const amount of dollarAmounts(line)) {
+          quoted++;
+          const fee = sessionFees.find((f) => f.sessionUsd === amount);
+          if (fee && /session|with (our|me|an?)\b/i.test(line)) {
+            // A session fee quoted beside a clinician level is that level's fee.
+            const named = Object.entries(levelWords)
+              .filter(([, words]) => words.test(line))
+              .map(([tier]) => tier);
+            if (named.length === 1) expect(named[0], `${formatUsd(amount)} in ${file}: "${line.trim()}"`).toBe(fee.tier);
+          } else {
+            expect(
+              amount === GFE_DISPUTE_THRESHOLD_USD || services.some((s) => priceOf(s).amountUsd === amount),
+              `${formatUsd(amount)} in ${file}: "${line.trim()}"`,
+            ).toBe(true);
+          }
+        }
+      }
+    }
+    expect(quoted).toBeGreaterThan(3);
+  });
+
   it("states the cancellation policy with the same numbers everywhere", () => {
     const copy = [...stringsOf(faqGroups), ...stringsOf(services), ...cancellationPolicy.points];
     for (const text of copy) {
