@@ -1,5 +1,23 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { StaticSvg } from "~/components/performance/static-svg";
+import {
+  AccentDots,
+  CORAL,
+  CORAL_SOFT,
+  DiagonalGradient,
+  GOLD,
+  GOLD_SOFT,
+  heartPath,
+  MotifLayers,
+  PLUM_SOFT,
+  SKY_SOFT,
+  sparkle,
+  TEAL,
+  TEAL_SOFT,
+  WHITE,
+  type Motif,
+  type Palette,
+} from "./art-kit";
 import type { BlogCoverMotif } from "~/content/blog-taxonomy";
 
 /**
@@ -9,19 +27,6 @@ import type { BlogCoverMotif } from "~/content/blog-taxonomy";
  * the post is about. The same drawing is served as a file for feeds and link previews
  * (/resources/blog/covers/{motif}.svg).
  */
-
-const INK = "#173f3a";
-const WHITE = "#fffaf4";
-const CORAL = "#e8896d";
-const CORAL_SOFT = "#f6c7b6";
-const TEAL = "#2f9a87";
-const TEAL_SOFT = "#bfe0d6";
-const GOLD = "#e7b35a";
-const GOLD_SOFT = "#f6dcae";
-const PLUM_SOFT = "#dccbe6";
-const SKY_SOFT = "#cfe0ee";
-
-type Palette = "coral" | "teal" | "gold" | "plum" | "sky";
 
 const palettes: Record<Palette, { from: string; to: string; blob: string; dot: string }> = {
   coral: { from: "#fbe6dc", to: "#f7efe4", blob: "#f8d3c4", dot: CORAL_SOFT },
@@ -33,30 +38,12 @@ const palettes: Record<Palette, { from: string; to: string; blob: string; dot: s
 
 const BLOB = "M240 40c78 0 156 22 176 84s-22 118-84 142-162 22-222-8S52 184 70 122 162 40 240 40z";
 
-function heartPath(cx: number, cy: number, w: number): string {
-  const p = (x: number, y: number) => `${(cx + x * w).toFixed(1)} ${(cy + y * w).toFixed(1)}`;
-  return [
-    `M${p(0, 0.5)}`,
-    `C${p(-0.15, 0.38)} ${p(-0.5, 0.12)} ${p(-0.5, -0.12)}`,
-    `C${p(-0.5, -0.34)} ${p(-0.3, -0.45)} ${p(-0.16, -0.45)}`,
-    `C${p(-0.06, -0.45)} ${p(0, -0.36)} ${p(0, -0.28)}`,
-    `C${p(0, -0.36)} ${p(0.06, -0.45)} ${p(0.16, -0.45)}`,
-    `C${p(0.3, -0.45)} ${p(0.5, -0.34)} ${p(0.5, -0.12)}`,
-    `C${p(0.5, 0.12)} ${p(0.15, 0.38)} ${p(0, 0.5)}Z`,
-  ].join("");
-}
-
-function sparkle(x: number, y: number, s = 1): string {
-  const k = (n: number) => (n * s).toFixed(1);
-  return `M${x} ${y - 9 * s}q${k(2)} ${k(7)} ${k(9)} ${k(9)}q${k(-7)} ${k(2)} ${k(-9)} ${k(9)}q${k(-2)} ${k(-7)} ${k(-9)} ${k(-9)}q${k(7)} ${k(-2)} ${k(9)} ${k(-9)}z`;
-}
-
 /** A head and shoulders seen from the front, centred on (x, y) for the head. */
 function person(x: number, y: number, r = 20): string {
   return `M${x - r * 1.7} ${y + r * 4}v-${r * 0.9}a${r * 1.7} ${r * 1.7} 0 0 1 ${r * 3.4} 0v${r * 0.9}`;
 }
 
-const motifs: Record<BlogCoverMotif, { palette: Palette; fills: () => ReactNode; lines: () => ReactNode }> = {
+const motifs: Record<BlogCoverMotif, Motif> = {
   // Two speech bubbles leaning towards each other.
   talk: {
     palette: "teal",
@@ -341,21 +328,18 @@ export function BlogCoverArt({ motif, className = "h-auto w-full", standalone = 
     >
       {() => (
         <>
-          <defs>
-            <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0" stopColor={palette.from} />
-              <stop offset="1" stopColor={palette.to} />
-            </linearGradient>
-          </defs>
+          <DiagonalGradient id={gradientId} from={palette.from} to={palette.to} />
           <rect width="480" height="300" fill={`url(#${gradientId})`} />
           <path d={BLOB} fill={palette.blob} opacity="0.75" />
-          <circle cx="412" cy="58" r="22" fill={palette.dot} opacity="0.9" />
-          <circle cx="62" cy="246" r="12" fill={palette.dot} />
-          <circle cx="430" cy="240" r="6" fill={CORAL} opacity="0.7" />
-          <g>{m.fills()}</g>
-          <g fill="none" stroke={INK} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-            {m.lines()}
-          </g>
+          <AccentDots
+            dot={palette.dot}
+            at={[
+              [412, 58],
+              [62, 246],
+              [430, 240],
+            ]}
+          />
+          <MotifLayers motif={m} />
         </>
       )}
     </StaticSvg>

@@ -1,5 +1,24 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { StaticSvg } from "~/components/performance/static-svg";
+import {
+  AccentDots,
+  CORAL,
+  CORAL_SOFT,
+  DiagonalGradient,
+  GOLD,
+  GOLD_SOFT,
+  heartPath,
+  INK,
+  MotifLayers,
+  PLUM_SOFT,
+  SKY_SOFT,
+  sparkle,
+  TEAL,
+  TEAL_SOFT,
+  WHITE,
+  type Motif,
+  type Palette,
+} from "./art-kit";
 import type { ArtMotif } from "~/content/services";
 
 /**
@@ -7,19 +26,6 @@ import type { ArtMotif } from "~/content/services";
  * sparkles, a thin deep-teal line drawing with warm fills). Drawn in a 400x320 box with width and
  * height set, so the space is reserved before anything paints. Decorative: hidden from assistive tech.
  */
-
-const INK = "#173f3a";
-const WHITE = "#fffaf4";
-const CORAL = "#e8896d";
-const CORAL_SOFT = "#f6c7b6";
-const TEAL = "#2f9a87";
-const TEAL_SOFT = "#bfe0d6";
-const GOLD = "#e7b35a";
-const GOLD_SOFT = "#f6dcae";
-const PLUM_SOFT = "#dccbe6";
-const SKY_SOFT = "#cfe0ee";
-
-type Palette = "coral" | "teal" | "gold" | "plum" | "sky";
 
 const palettes: Record<Palette, { from: string; to: string; dot: string }> = {
   coral: { from: "#fbe0d5", to: "#f7efe4", dot: CORAL_SOFT },
@@ -30,24 +36,6 @@ const palettes: Record<Palette, { from: string; to: string; dot: string }> = {
 };
 
 const BLOB = "M200 34c62 0 128 24 150 82s-6 126-56 160-132 32-186 2S36 196 46 136 138 34 200 34z";
-
-function heartPath(cx: number, cy: number, w: number): string {
-  const p = (x: number, y: number) => `${(cx + x * w).toFixed(1)} ${(cy + y * w).toFixed(1)}`;
-  return [
-    `M${p(0, 0.5)}`,
-    `C${p(-0.15, 0.38)} ${p(-0.5, 0.12)} ${p(-0.5, -0.12)}`,
-    `C${p(-0.5, -0.34)} ${p(-0.3, -0.45)} ${p(-0.16, -0.45)}`,
-    `C${p(-0.06, -0.45)} ${p(0, -0.36)} ${p(0, -0.28)}`,
-    `C${p(0, -0.36)} ${p(0.06, -0.45)} ${p(0.16, -0.45)}`,
-    `C${p(0.3, -0.45)} ${p(0.5, -0.34)} ${p(0.5, -0.12)}`,
-    `C${p(0.5, 0.12)} ${p(0.15, 0.38)} ${p(0, 0.5)}Z`,
-  ].join("");
-}
-
-function sparkle(x: number, y: number, s = 1): string {
-  const k = (n: number) => (n * s).toFixed(1);
-  return `M${x} ${y - 9 * s}q${k(2)} ${k(7)} ${k(9)} ${k(9)}q${k(-7)} ${k(2)} ${k(-9)} ${k(9)}q${k(-2)} ${k(-7)} ${k(-9)} ${k(-9)}q${k(7)} ${k(-2)} ${k(9)} ${k(-9)}z`;
-}
 
 function wavePath(y: number, amplitude: number, phase: number, from = 50, to = 350, period = 200): string {
   const points: string[] = [];
@@ -74,7 +62,7 @@ function personPath(x: number, y: number): string {
  * module builds none of the twenty drawings, and hydrating a page builds none at all (StaticSvg
  * keeps the server's markup and never asks for its content).
  */
-const motifs: Record<ArtMotif, { palette: Palette; rotate: number; fills: () => ReactNode; lines: () => ReactNode }> = {
+const motifs: Record<ArtMotif, Motif & { rotate: number }> = {
   mugs: {
     palette: "coral",
     rotate: 0,
@@ -621,20 +609,17 @@ export function ServiceArt({ motif, className = "h-auto w-full" }: { motif: ArtM
     <StaticSvg contentKey={motif} viewBox="0 0 400 320" width="400" height="320" className={className} aria-hidden="true" focusable="false" data-motif={motif}>
       {() => (
         <>
-          <defs>
-            <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0" stopColor={palette.from} />
-              <stop offset="1" stopColor={palette.to} />
-            </linearGradient>
-          </defs>
+          <DiagonalGradient id={gradientId} from={palette.from} to={palette.to} />
           <path d={BLOB} fill={`url(#${gradientId})`} transform={`rotate(${m.rotate} 200 160)`} />
-          <circle cx="336" cy="66" r="22" fill={palette.dot} opacity="0.9" />
-          <circle cx="62" cy="252" r="12" fill={palette.dot} />
-          <circle cx="362" cy="232" r="6" fill={CORAL} opacity="0.7" />
-          <g>{m.fills()}</g>
-          <g fill="none" stroke={INK} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-            {m.lines()}
-          </g>
+          <AccentDots
+            dot={palette.dot}
+            at={[
+              [336, 66],
+              [62, 252],
+              [362, 232],
+            ]}
+          />
+          <MotifLayers motif={m} />
         </>
       )}
     </StaticSvg>
