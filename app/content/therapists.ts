@@ -13,7 +13,7 @@ export type TherapistRole =
 /**
  * A photograph of the person, shown instead of their illustrated portrait (app/content/portraits.ts).
  * `src` names the original in app/content/photos/; `npm run build:photos` makes its AVIF and WebP
- * files in public/people/ (README, "Photos of the team").
+ * files in public/people/ (docs/architecture.md, "Photos of the team").
  */
 export interface PortraitPhoto {
   src: string;
