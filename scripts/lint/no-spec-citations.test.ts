@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
@@ -71,4 +71,37 @@ it("no comment, test name or document cites the specification, an issue or a doc
 
   const hits = files.flatMap(citationsIn);
   expect(hits, `State the rule or fact itself instead of citing it:\n${hits.join("\n")}`).toEqual([]);
+});
+
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
+function anchorOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
+}
+
+function anchorsIn(file: string): Set<string> {
+  const headings = readFileSync(path.join(ROOT, file), "utf8")
+    .split("\n")
+    .filter((line) => /^#{1,6} /.test(line));
+  return new Set(headings.map((line) => anchorOf(line.replace(/^#+ /, ""))));
+}
+
+it("every link in README and docs/ leads to a file (and heading) of the repository", () => {
+  const documents = [...filesUnder("docs"), "README.md"].filter((file) => file.endsWith(".md"));
+  const broken: string[] = [];
+  for (const file of documents) {
+    // Code blocks hold commands and examples, not links.
+    const text = readFileSync(path.join(ROOT, file), "utf8").replace(/```[\s\S]*?```/g, "");
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/i.test(target!)) continue;
+      const [relative, anchor] = target!.split("#");
+      const resolved = relative ? path.posix.join(path.posix.dirname(file), relative) : file;
+      if (!existsSync(path.join(ROOT, resolved))) broken.push(`${file}: ${target} (no such file)`);
+      else if (anchor && resolved.endsWith(".md") && !anchorsIn(resolved).has(anchor)) broken.push(`${file}: ${target} (no such heading)`);
+    }
+  }
+  expect(broken, `Links that lead nowhere:\n${broken.join("\n")}`).toEqual([]);
 });
