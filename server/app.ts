@@ -66,7 +66,7 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, busy
   app.use(securityHeaders({ dev, hsts: config.NODE_ENV === "production" && config.HSTS, csp }));
 
   // Public pages come from the render cache, already compressed, before anything else works on
-  // them (README "Render cache"; invalidated by server/render-cache/invalidation.ts). Not in
+  // them (docs/architecture.md, "Render cache"; invalidated by server/render-cache/invalidation.ts). Not in
   // development, where Vite serves changing modules.
   const renderCache =
     build && !vite

@@ -75,7 +75,7 @@ export const navPlainLinks: NavLink[] = [
 ];
 
 /**
- * The Vibe Check button, in the specification's words: a time is booked on /vibe-check at once
+ * The Vibe Check button's words: a time is booked on /vibe-check at once
  * (its free times follow the page's header), so every button says "Book".
  */
 export const vibeCheckCta = { label: `Book My Free 15-Min ${VIBE_CHECK}`, to: "/vibe-check" } as const;

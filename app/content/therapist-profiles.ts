@@ -11,7 +11,7 @@ export interface TherapistProfile {
   bio: string[];
   /** How sessions feel and what the clinician draws on, in plain words. */
   approach: string;
-  /** Named methods, each with a plain-language gloss (BRAND.md: no jargon without one). */
+  /** Named methods, each with a plain-language gloss (the brand's voice: no jargon without one). */
   methods: { name: string; gloss: string }[];
   specialties: string[];
   worksWith: string[];

@@ -2,7 +2,7 @@
  * The practice's clinicians and client-experience lead: one list read by the nav, the homepage
  * carousel, /team and /therapists/{slug}. What only a profile page shows (bio, methods, licences,
  * education) is in therapist-profiles.ts, so the navigation on every page does not carry it.
- * Names and licence numbers are fictional stand-ins (DESIGN.md): the practice replaces each fact
+ * Names and licence numbers are fictional stand-ins until the practice supplies its own: the practice replaces each fact
  * in the one file that holds it.
  */
 import type { ServiceSlug } from "./service-slugs";
@@ -13,7 +13,7 @@ export type TherapistRole =
 /**
  * A photograph of the person, shown instead of their illustrated portrait (app/content/portraits.ts).
  * `src` names the original in app/content/photos/; `npm run build:photos` makes its AVIF and WebP
- * files in public/people/ (README, "Photos of the team").
+ * files in public/people/ (docs/architecture.md, "Photos of the team").
  */
 export interface PortraitPhoto {
   src: string;
@@ -32,7 +32,7 @@ export type FeeTier = "leadership" | "licensed" | "associate" | "intern";
 export type Availability = "limited-intensives" | "limited-availability" | "accepting" | "waitlist";
 
 export interface Therapist {
-  /** URL slug, first-last (DESIGN.md). */
+  /** URL slug, first-last. */
   slug: string;
   name: string;
   firstName: string;

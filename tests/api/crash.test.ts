@@ -5,7 +5,7 @@ import { copyPgliteTemplate, createPostgresDatabase, databaseKinds } from "./sup
 import { postJson, spawnApiProcess, validContact } from "./support/server";
 
 /**
- * The promise of issue 3: a visitor who was told "submitted" has a stored enquiry, even when the
+ * The lead endpoints' promise: a visitor who was told "submitted" has a stored enquiry, even when the
  * server process is killed without warning in the middle of a burst of submissions.
  */
 describe.each(databaseKinds)("killing the server mid-burst (%s)", (kind) => {

@@ -13,7 +13,7 @@ export interface PhotoBand {
   art: { src: string; alt: string; width: number; height: number };
   /**
    * A photograph of the space, shown instead of the illustration: the original in
-   * app/content/photos/, its files made by `npm run build:photos` (README, "Photos of the team").
+   * app/content/photos/, its files made by `npm run build:photos` (docs/architecture.md, "Photos of the team").
    */
   photo?: { src: string; alt?: string };
 }

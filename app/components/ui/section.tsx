@@ -5,7 +5,7 @@ import { classes } from "./variants";
 
 /**
  * A band of a page: a `<section>` landmark named by its heading, the page's vertical rhythm and
- * its alternating background tints (BRAND.md), declared once.
+ * its alternating background tints (the brand's palette), declared once.
  */
 const tones = {
   none: "",

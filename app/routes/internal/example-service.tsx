@@ -22,7 +22,7 @@ import { Heading } from "~/components/ui/heading";
 
 /**
  * The anatomy of a service page, assembled from the real sections with real copy: what it is,
- * is it for me, what happens, what it costs, who offers it, questions, how to start (BRAND.md).
+ * is it for me, what happens, what it costs, who offers it, questions, how to start (the order every service page follows).
  */
 export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
