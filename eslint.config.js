@@ -68,6 +68,9 @@ const policies = [
   { from: { element: { type: "component" } }, allow: to("content", "lib") },
   { from: { element: { type: "content" } }, allow: to("component", "lib") },
   { from: { element: { type: "lib" } }, allow: to("content") },
+  // A shared server service every feature may use (the media library) reads and writes its own
+  // tables: a lib *.server module may reach the database layer; browser code in lib still may not.
+  { from: { element: { type: "lib" }, file: { path: "**/*.server.{ts,tsx}" } }, allow: to("db") },
   // The server wires the app together: it may use the database, features' server modules, lib and
   // content, never the page layer (routes, components) except through the React Router build.
   { from: { element: { type: "server" } }, allow: to("feature", "content", "lib", "db") },

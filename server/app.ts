@@ -19,6 +19,7 @@ import type { Logger } from "./logger";
 import { redirects } from "./redirects";
 import { outboxHealth } from "~/features/leads/leads.server";
 import { createRenderCache } from "./render-cache/middleware";
+import { serveMedia } from "./media";
 import { securityHeaders } from "./security-headers";
 import { capSignInBody } from "./sign-in-body";
 
@@ -64,6 +65,9 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, busy
     reviewsWidgetCspSources(publicConfig.reviewsWidgetId),
   );
   app.use(securityHeaders({ dev, hsts: config.NODE_ENV === "production" && config.HSTS, csp }));
+  // Uploaded photos and audio, before the render cache and compression: they are compressed
+  // already, and a byte range must be of the file itself.
+  app.use("/media", serveMedia({ db, logger }));
 
   // Public pages come from the render cache, already compressed, before anything else works on
   // them (docs/architecture.md, "Render cache"; invalidated by server/render-cache/invalidation.ts). Not in

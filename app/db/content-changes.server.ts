@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 
 /**
- * "Public content changed": said once by the code that writes content (the blog's API, the practice settings), heard by
+ * "Public content changed": said once by the code that writes content (the blog's API, the practice settings, the media library), heard by
  * the render cache. Two paths, because a server may run as several instances:
  * - in this process, at once, to the listeners registered for the same database object (the
  *   admin's next page view must show the change, not wait for a round trip through PostgreSQL);
@@ -12,8 +12,9 @@ import type { Database } from "./client.server";
 export const CONTENT_CHANNEL = "site_content_changed";
 
 export interface ContentChange {
-  /** blog: a post was written; settings: the practice's contact details, shown on every page. */
-  kind: "blog" | "settings";
+  /** blog: a post was written; settings: the practice's contact details, shown on every page;
+   * media: an upload's details, or which upload a page uses, changed. */
+  kind: "blog" | "settings" | "media";
   /** The slugs the change touched (a renamed post names both); none for settings. */
   slugs: string[];
 }

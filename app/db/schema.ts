@@ -110,3 +110,6 @@ export * from "./admin-schema";
 
 // The practice's contact details, edited in the admin area.
 export * from "./settings-schema";
+
+// The media library: uploaded photos and audio, their served variants, and where each is used.
+export * from "./media-schema";
