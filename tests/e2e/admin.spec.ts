@@ -134,15 +134,26 @@ for (const viewport of [MOBILE, DESKTOP]) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.getByText("Loading...")).toHaveCount(0);
         expect(await axeViolations(page), screen.path).toEqual([]);
-        // The navigation reaches every screen by keyboard: Tab until its link has focus.
-        const link = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: screen.label, exact: true });
+        // The navigation reaches every screen by keyboard: Tab until its link has focus. On a phone
+        // the links are in a menu that names the current screen: Tab to it and open it with Enter.
+        const nav = page.getByRole("navigation", { name: "Admin" });
+        const link = nav.getByRole("link", { name: screen.label, exact: true });
         await page.locator("body").focus();
-        let focused = false;
-        for (let i = 0; i < 60 && !focused; i++) {
-          await page.keyboard.press("Tab");
-          focused = await link.evaluate((el) => el === document.activeElement);
+        const tabUntilFocused = async (target: import("@playwright/test").Locator) => {
+          for (let i = 0; i < 60; i++) {
+            await page.keyboard.press("Tab");
+            if (await target.evaluate((el) => el === document.activeElement)) return true;
+          }
+          return false;
+        };
+        if (viewport === MOBILE) {
+          const menu = nav.locator("summary");
+          await expect(menu).toContainText(`Menu · ${screen.label}`);
+          expect(await tabUntilFocused(menu), "the phone menu reachable by Tab").toBe(true);
+          await page.keyboard.press("Enter");
+          await expect(link).toBeVisible();
         }
-        expect(focused, `${screen.label} reachable by Tab`).toBe(true);
+        expect(await tabUntilFocused(link), `${screen.label} reachable by Tab`).toBe(true);
       }
     });
   });

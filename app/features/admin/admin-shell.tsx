@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from "react";
-import { NavLink } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { NavLink, useLocation } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
+import { Icon } from "~/components/ui/icons";
 import { USER_STORAGE_KEY } from "~/lib/api-client";
 
 export interface ShellUser {
@@ -15,8 +16,10 @@ export interface ShellLink {
 }
 
 /**
- * The admin frame: a sidebar on a laptop, a top bar with a scrolling row of tabs on a phone.
- * Plain links and a sign-out form, so it works before (and without) JavaScript.
+ * The admin frame: a sidebar on a laptop; on a phone, a top bar whose menu (a native disclosure)
+ * names the current screen and opens the list of all of them, so the screen itself starts at the
+ * top of the phone instead of below five rows of tabs. Plain links, a `<details>` and a sign-out
+ * form, so it works before (and without) JavaScript.
  */
 export function AdminShell({ user, links, children }: { user: ShellUser; links: ShellLink[]; children: ReactNode }) {
   useEffect(() => {
@@ -32,6 +35,24 @@ export function AdminShell({ user, links, children }: { user: ShellUser; links: 
   const visible = links.filter((link) => user.isAdmin || !link.adminOnly);
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center rounded-xl px-3.5 text-sm font-semibold whitespace-nowrap ${isActive ? "bg-teal-700 text-white" : "text-ink-soft hover:bg-sand hover:text-ink"}`;
+  const { pathname } = useLocation();
+  const current = currentScreen(visible, pathname);
+  // A link followed inside the phone menu closes it: the next screen starts with the menu shut.
+  const phoneMenu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (phoneMenu.current) phoneMenu.current.open = false;
+  }, [pathname]);
+  const linkList = (className: string) => (
+    <ul className={className}>
+      {visible.map((link) => (
+        <li key={link.path}>
+          <NavLink to={link.path} end={link.path === "/admin"} className={navLinkClass} prefetch="intent">
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div className="min-h-dvh bg-cream lg:grid lg:grid-cols-[16rem_1fr]">
@@ -46,17 +67,15 @@ export function AdminShell({ user, links, children }: { user: ShellUser; links: 
           </a>
           <SignOutForm className="lg:hidden" />
         </div>
-        {/* Wraps on a phone: every screen's name stays visible, none cut at the edge. */}
         <nav aria-label="Admin" className="px-3 pb-3 lg:px-3 lg:pb-0">
-          <ul className="flex flex-wrap gap-1 lg:flex-col">
-            {visible.map((link) => (
-              <li key={link.path}>
-                <NavLink to={link.path} end={link.path === "/admin"} className={navLinkClass} prefetch="intent">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <details ref={phoneMenu} className="group lg:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl border border-line bg-cream px-3.5 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
+              <span>Menu{current ? <span className="font-normal text-ink-soft"> · {current.label}</span> : null}</span>
+              <Icon name="chevronDown" size={16} className="transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+            </summary>
+            {linkList("mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3")}
+          </details>
+          {linkList("hidden lg:flex lg:flex-col lg:gap-1")}
         </nav>
         <div className="hidden px-5 lg:absolute lg:bottom-6 lg:block lg:w-64">
           <p className="text-xs text-ink-soft">Signed in as</p>
@@ -98,4 +117,9 @@ function SignOutForm({ className = "" }: { className?: string }) {
       </button>
     </form>
   );
+}
+
+/** The screen a path belongs to: the longest screen path it starts with (/admin/leads/42 is Leads). */
+function currentScreen(links: ShellLink[], pathname: string): ShellLink | undefined {
+  return links.filter((link) => pathname === link.path || pathname.startsWith(`${link.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
 }
