@@ -59,14 +59,15 @@ const WINDOW_KEY = (kind: "address" | "account", value: string) => `reset-${kind
  * Queues the reset email when the username or email names an enabled account with an email.
  * Answers "throttled" only for the asking address's own limit, which says nothing about accounts.
  */
-export async function requestPasswordReset(db: Database, input: { identifier: unknown; clientAddress: string }): Promise<"queued" | "throttled"> {
+export async function requestPasswordReset(db: Database, input: { identifier: unknown; clientAddress: string }): Promise<"queued" | "throttled" | "invalid"> {
+  const typed = typeof input.identifier === "string" && input.identifier.length <= EMAIL_MAX_LENGTH ? normalizeUsername(input.identifier) : "";
+  // What no username or email can be (empty, control characters, too long) is refused as input, before any look-up.
+  if (!typed || !hasNoControlCharacters(typed)) return "invalid";
   const addressKey = WINDOW_KEY("address", input.clientAddress);
   const counts = await failureCounts(db, [addressKey]);
   if ((counts.get(addressKey) ?? 0) >= RESET_MAX_PER_ADDRESS) return "throttled";
   await recordFailure(db, [addressKey]);
 
-  const typed = typeof input.identifier === "string" && input.identifier.length <= EMAIL_MAX_LENGTH ? normalizeUsername(input.identifier) : "";
-  if (!typed || !hasNoControlCharacters(typed)) return "queued";
   const [user] = await db
     .select({ id: adminUsers.id, email: adminUsers.email, disabled: adminUsers.disabled })
     .from(adminUsers)

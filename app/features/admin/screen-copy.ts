@@ -75,6 +75,7 @@ export const adminScreenCopy = {
     description: "Ask for a link to set a new password for the Millennial Life admin area.",
     sent: "If that account has an email address, a link to set a new password is on its way. It works once, for 30 minutes.",
     throttled: "Too many requests from your connection. Please wait 15 minutes, then try again.",
+    invalid: "Type your username or the email address saved on your account.",
   },
   resetPassword: {
     title: "Set a new password",

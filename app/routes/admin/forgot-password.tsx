@@ -20,6 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) return data({ error: read.message }, { status: read.status });
   const outcome = await requestPasswordReset(context.db, { identifier: read.form.get("identifier"), clientAddress: context.clientAddress });
   if (outcome === "throttled") return data({ error: copy.throttled }, { status: 429 });
+  if (outcome === "invalid") return data({ error: copy.invalid }, { status: 400 });
   context.onLeadStored?.();
   return { sent: copy.sent };
 }
