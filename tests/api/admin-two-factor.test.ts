@@ -7,6 +7,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createUser, LOGIN_MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT, signIn } from "../../app/features/admin/auth.server";
 import { RESET_MAX_PER_ADDRESS } from "../../app/features/admin/password-reset.server";
+import { twoFactorState } from "../../app/features/admin/two-factor.server";
 import { action as accountAction } from "../../app/routes/admin/account";
 import { action as forgotAction } from "../../app/routes/admin/forgot-password";
 import { action as loginAction } from "../../app/routes/admin/login";
@@ -176,6 +177,8 @@ describe.each(databaseKinds)("two-factor sign-in and password reset on %s", (kin
     expect((await codeStep(await passwordStep("writer"), code!)).status).toBe(401);
     const [{ used }] = (await database.query<{ used: number }>("select count(*)::int as used from admin_recovery_codes where used_at is not null")) as [{ used: number }];
     expect(used).toBe(1);
+    const [writer] = await database.query<{ id: string }>("select id from admin_users where username = 'writer'");
+    expect((await twoFactorState(database.handle.db, { id: writer!.id, username: "writer", isAdmin: false })).recoveryCodesLeft).toBe(9);
   });
 
   it("throttles wrong codes per address and account like passwords, without locking the owner out elsewhere", async () => {

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { randomInt } from "node:crypto";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { adminRecoveryCodes, adminSignInChallenges, adminUsers } from "~/db/schema";
 import {
@@ -47,17 +47,14 @@ export interface TwoFactorState {
 }
 
 export async function twoFactorState(db: Database, user: SessionUser): Promise<TwoFactorState> {
-  const [row] = await db
-    .select({
-      enabledAt: adminUsers.totpEnabledAt,
-      pending: adminUsers.totpPendingSecret,
-      left: sql<number>`(select count(*)::int from ${adminRecoveryCodes} c where c.user_id = ${adminUsers.id} and c.used_at is null)`,
-    })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, user.id));
+  const [row] = await db.select({ enabledAt: adminUsers.totpEnabledAt, pending: adminUsers.totpPendingSecret }).from(adminUsers).where(eq(adminUsers.id, user.id));
   if (!row) throw new AccountError("No such user.");
+  const [left] = await db
+    .select({ n: count() })
+    .from(adminRecoveryCodes)
+    .where(and(eq(adminRecoveryCodes.userId, user.id), isNull(adminRecoveryCodes.usedAt)));
   const pending = !row.enabledAt && row.pending ? { uri: totpFor(row.pending, user.username).toString(), groups: row.pending.match(/.{1,4}/g) ?? [] } : null;
-  return { enabled: Boolean(row.enabledAt), pending, recoveryCodesLeft: Number(row.left) };
+  return { enabled: Boolean(row.enabledAt), pending, recoveryCodesLeft: Number(left?.n ?? 0) };
 }
 
 /** A new secret to add to the authenticator app; it counts only once a code from it is confirmed. */
