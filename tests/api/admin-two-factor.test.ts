@@ -175,7 +175,9 @@ describe.each(databaseKinds)("two-factor sign-in and password reset on %s", (kin
     const first = await codeStep(await passwordStep("writer"), code!.toUpperCase().replace("-", " "));
     expect(first.status).toBe(302);
     expect((await codeStep(await passwordStep("writer"), code!)).status).toBe(401);
-    const [{ used }] = (await database.query<{ used: number }>("select count(*)::int as used from admin_recovery_codes where used_at is not null")) as [{ used: number }];
+    const [{ used }] = (await database.query<{ used: number }>("select count(*)::int as used from admin_recovery_codes where used_at is not null")) as [
+      { used: number },
+    ];
     expect(used).toBe(1);
     const [writer] = await database.query<{ id: string }>("select id from admin_users where username = 'writer'");
     expect((await twoFactorState(database.handle.db, { id: writer!.id, username: "writer", isAdmin: false })).recoveryCodesLeft).toBe(9);
@@ -222,7 +224,11 @@ describe.each(databaseKinds)("two-factor sign-in and password reset on %s", (kin
     expect(text.status).toBe(415);
     const huge = await post("/admin/login", { intent: "code", challenge: fresh, code: "1".repeat(20_000) });
     expect(huge.status).toBe(413);
-    const foreign = await post("/admin/login", { intent: "code", challenge: fresh, code: app.generate() }, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" });
+    const foreign = await post(
+      "/admin/login",
+      { intent: "code", challenge: fresh, code: app.generate() },
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    );
     expect(foreign.status).toBe(403);
   });
 
@@ -236,7 +242,9 @@ describe.each(databaseKinds)("two-factor sign-in and password reset on %s", (kin
     const signedIn = await codeStep(challenge, app.generate());
     const session = signedIn.headers.get("set-cookie")!.split(";")[0]!;
     await database.query("update admin_users set totp_last_step = null where username = 'writer'");
-    expect((await post("/admin/account", { intent: "two-factor-off", password: "not the password", code: app.generate() }, { Cookie: session })).status).toBe(400);
+    expect((await post("/admin/account", { intent: "two-factor-off", password: "not the password", code: app.generate() }, { Cookie: session })).status).toBe(
+      400,
+    );
     expect((await post("/admin/account", { intent: "two-factor-off", password: PASSWORD, code: "000000" }, { Cookie: session })).status).toBe(400);
     expect((await post("/admin/account", { intent: "two-factor-off", password: PASSWORD, code: app.generate() }, { Cookie: session })).status).toBe(200);
     expect((await signIn(database.handle.db, { username: "writer", password: PASSWORD, clientAddress: "192.0.2.1" })).ok).toBe(true);
@@ -254,7 +262,15 @@ describe.each(databaseKinds)("two-factor sign-in and password reset on %s", (kin
       maxAttempts: 3,
       retryBaseMs: 40,
       pollMs: 30,
-      deliverers: { "admin-password-reset": passwordResetDeliverer({ db: database.handle.db, smtpUrl: smtp.url, tls: smtp.tls, from: "Website <website@example.com>", adminBaseUrl: "https://admin.example.com" }) },
+      deliverers: {
+        "admin-password-reset": passwordResetDeliverer({
+          db: database.handle.db,
+          smtpUrl: smtp.url,
+          tls: smtp.tls,
+          from: "Website <website@example.com>",
+          adminBaseUrl: "https://admin.example.com",
+        }),
+      },
     });
     try {
       const known = await post("/admin/forgot-password", { identifier: "writer@example.com" });
@@ -298,7 +314,15 @@ describe.each(databaseKinds)("two-factor sign-in and password reset on %s", (kin
       maxAttempts: 3,
       retryBaseMs: 40,
       pollMs: 30,
-      deliverers: { "admin-password-reset": passwordResetDeliverer({ db: database.handle.db, smtpUrl: smtp.url, tls: smtp.tls, from: "website@example.com", adminBaseUrl: "https://admin.example.com" }) },
+      deliverers: {
+        "admin-password-reset": passwordResetDeliverer({
+          db: database.handle.db,
+          smtpUrl: smtp.url,
+          tls: smtp.tls,
+          from: "website@example.com",
+          adminBaseUrl: "https://admin.example.com",
+        }),
+      },
     });
     const tokenOf = (raw: string) => /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(quotedPrintable(raw))![1]!;
     try {
@@ -310,14 +334,19 @@ describe.each(databaseKinds)("two-factor sign-in and password reset on %s", (kin
       await worker.runOnce();
       await waitFor(() => smtp.received.length === 2, { what: "the second email" });
       const second = tokenOf(smtp.received[1]!.raw);
-      expect((await post("/admin/reset-password", { token: first, newPassword: "replaced link password", repeatPassword: "replaced link password" })).status).toBe(400);
+      expect(
+        (await post("/admin/reset-password", { token: first, newPassword: "replaced link password", repeatPassword: "replaced link password" })).status,
+      ).toBe(400);
       await database.query("update admin_password_resets set expires_at = now() - interval '1 second' where ended_at is null");
       expect(await json(await fetch(`${pages.url}/admin/reset-password?token=${second}`))).toEqual({ token: "", open: false });
-      expect((await post("/admin/reset-password", { token: second, newPassword: "expired link password", repeatPassword: "expired link password" })).status).toBe(400);
+      expect(
+        (await post("/admin/reset-password", { token: second, newPassword: "expired link password", repeatPassword: "expired link password" })).status,
+      ).toBe(400);
       expect((await signIn(database.handle.db, { username: "writer", password: "a brand new password", clientAddress: "192.0.2.1" })).ok).toBe(true);
       // A third request inside the window is the account's last; more get the same answer and no email.
       const before = (await database.query("select id from outbox")).length;
-      for (let i = 0; i < 2; i++) expect((await post("/admin/forgot-password", { identifier: "writer" }, { "X-Test-Address": `198.51.100.${i}` })).status).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await post("/admin/forgot-password", { identifier: "writer" }, { "X-Test-Address": `198.51.100.${i}` })).status).toBe(200);
       expect((await database.query("select id from outbox")).length).toBe(before + 1);
     } finally {
       await worker.stop();
@@ -325,18 +354,33 @@ describe.each(databaseKinds)("two-factor sign-in and password reset on %s", (kin
   });
 
   it("limits reset requests per address and refuses hostile input with 4xx", async () => {
-    for (let i = 0; i < RESET_MAX_PER_ADDRESS; i++) expect((await post("/admin/forgot-password", { identifier: `someone${i}` }, { "X-Test-Address": "203.0.113.80" })).status).toBe(200);
+    for (let i = 0; i < RESET_MAX_PER_ADDRESS; i++)
+      expect((await post("/admin/forgot-password", { identifier: `someone${i}` }, { "X-Test-Address": "203.0.113.80" })).status).toBe(200);
     expect((await post("/admin/forgot-password", { identifier: "writer" }, { "X-Test-Address": "203.0.113.80" })).status).toBe(429);
     expect((await post("/admin/forgot-password", { identifier: "writer" }, { "X-Test-Address": "203.0.113.81" })).status).toBe(200);
     for (const identifier of ["", "writer\u0000", "x".repeat(1_000)]) {
       expect((await post("/admin/forgot-password", { identifier })).status, JSON.stringify(identifier.slice(0, 10))).toBe(400);
     }
     expect((await post("/admin/forgot-password", { identifier: "y".repeat(20_000) })).status).toBe(413);
-    const text = await fetch(`${pages.url}/admin/forgot-password`, { method: "POST", headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" }, body: '{"identifier":"writer"}' });
+    const text = await fetch(`${pages.url}/admin/forgot-password`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      body: '{"identifier":"writer"}',
+    });
     expect(text.status).toBe(415);
-    expect((await post("/admin/forgot-password", { identifier: "writer" }, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" })).status).toBe(403);
-    expect((await post("/admin/reset-password", { token: "\u0000", newPassword: "a long enough new one", repeatPassword: "a long enough new one" })).status).toBe(400);
-    expect((await post("/admin/reset-password", { token: "x".repeat(43), newPassword: "nul\u0000in the password", repeatPassword: "nul\u0000in the password" })).status).toBe(400);
-    expect((await post("/admin/account", { intent: "email", email: "a@b.co\u0000" }, { Cookie: await signInCookie(database, "writer", "a brand new password") })).status).toBe(400);
+    expect((await post("/admin/forgot-password", { identifier: "writer" }, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" })).status).toBe(
+      403,
+    );
+    expect(
+      (await post("/admin/reset-password", { token: "\u0000", newPassword: "a long enough new one", repeatPassword: "a long enough new one" })).status,
+    ).toBe(400);
+    expect(
+      (await post("/admin/reset-password", { token: "x".repeat(43), newPassword: "nul\u0000in the password", repeatPassword: "nul\u0000in the password" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post("/admin/account", { intent: "email", email: "a@b.co\u0000" }, { Cookie: await signInCookie(database, "writer", "a brand new password") }))
+        .status,
+    ).toBe(400);
   });
 });

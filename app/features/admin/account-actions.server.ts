@@ -16,7 +16,13 @@ export async function accountPageData(db: Database, user: SessionUser) {
 }
 
 /** The account page's native form posts: 401 before the body is read, 415/413/400 for what is not one of its forms. */
-export async function accountAction({ request, context }: { request: Request; context: { db: Database; clientAddress: string; sessionCookieSecure: boolean } }) {
+export async function accountAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: { db: Database; clientAddress: string; sessionCookieSecure: boolean };
+}) {
   const outcome = await authorise(context.db, request.headers.get("cookie"), "writer", context.sessionCookieSecure);
   if (outcome.kind !== "ok") throw data({ message: "Sign in to change your account." }, { status: 401 });
   const read = await readAuthForm(request);

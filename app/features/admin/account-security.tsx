@@ -72,8 +72,8 @@ export function TwoFactorPanel({ state, answer }: { state: TwoFactorState; answe
       ) : (
         <Form method="post" className="space-y-4">
           <p className="text-sm text-ink-soft">
-            Off. With it on, signing in takes your password and a 6-digit code from an authenticator app on your phone (such as 1Password, Google
-            Authenticator or Microsoft Authenticator), so a stolen password alone does not open the admin.
+            Off. With it on, signing in takes your password and a 6-digit code from an authenticator app on your phone (such as 1Password, Google Authenticator
+            or Microsoft Authenticator), so a stolen password alone does not open the admin.
           </p>
           <SubmitButton intent="two-factor-start">Set up two-factor sign-in</SubmitButton>
           <Notes answer={mine} />
@@ -86,10 +86,7 @@ export function TwoFactorPanel({ state, answer }: { state: TwoFactorState; answe
 function Confirm({ pending, answer }: { pending: NonNullable<TwoFactorState["pending"]>; answer?: AccountFormAnswer }) {
   return (
     <div className="space-y-4 text-sm text-ink-soft">
-      <p>
-        1. In your authenticator app, add an account and type this key (or open the link on the phone that has the app). It is time-based, 6
-        digits.
-      </p>
+      <p>1. In your authenticator app, add an account and type this key (or open the link on the phone that has the app). It is time-based, 6 digits.</p>
       <p className="rounded-xl bg-sand px-4 py-3 font-mono text-base tracking-wider break-words text-ink" aria-label={`Key: ${pending.groups.join(" ")}`}>
         {pending.groups.join(" ")}
       </p>
@@ -121,7 +118,10 @@ function Confirm({ pending, answer }: { pending: NonNullable<TwoFactorState["pen
       </Form>
       <Form method="post">
         <p className="text-xs">
-          Lost the key before confirming? <SubmitButton intent="two-factor-start" tone="secondary">Make a new key</SubmitButton>
+          Lost the key before confirming?{" "}
+          <SubmitButton intent="two-factor-start" tone="secondary">
+            Make a new key
+          </SubmitButton>
         </p>
       </Form>
     </div>
@@ -134,8 +134,8 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       <div className="space-y-4 text-sm text-ink-soft">
         <SuccessNote>From now on, signing in asks for a code from your app.</SuccessNote>
         <p>
-          <strong className="text-ink">Save these recovery codes now</strong> (print them or keep them in your password manager). Each one signs
-          you in once if you lose your phone. They are not shown again.
+          <strong className="text-ink">Save these recovery codes now</strong> (print them or keep them in your password manager). Each one signs you in once if
+          you lose your phone. They are not shown again.
         </p>
         <ul className="grid grid-cols-2 gap-2 rounded-xl bg-sand px-4 py-3 font-mono text-base text-ink" aria-label="Recovery codes">
           {codes.map((code) => (
@@ -154,8 +154,7 @@ function TurnOff({ left, answer }: { left: number; answer?: AccountFormAnswer })
   return (
     <Form method="post" className="space-y-4">
       <p className="text-sm text-ink-soft">
-        On. Signing in asks for a code from your authenticator app. {left} of 10 recovery codes left. To turn it off, type your password and a
-        current code.
+        On. Signing in asks for a code from your authenticator app. {left} of 10 recovery codes left. To turn it off, type your password and a current code.
       </p>
       <div>
         <label htmlFor="off-password" className={labelClass}>

@@ -99,9 +99,7 @@ export function tokenHash(token: string): string {
 }
 
 export type SignInResult =
-  | { ok: true; token: string; user: SessionUser }
-  | { ok: false; reason: "invalid" | "throttled" }
-  | { ok: false; reason: "second-step"; challenge: string };
+  { ok: true; token: string; user: SessionUser } | { ok: false; reason: "invalid" | "throttled" } | { ok: false; reason: "second-step"; challenge: string };
 
 /** Waits out a throttle delay; tests pass their own to record it instead. */
 export type Wait = (ms: number) => Promise<void>;

@@ -133,7 +133,11 @@ export async function resetPasswordWithToken(db: Database, input: { token: unkno
   const problem = passwordProblem(input.newPassword as string);
   if (problem) throw new AccountError(problem);
   const newHash = await hashPassword(input.newPassword as string);
-  const [used] = await db.update(adminPasswordResets).set({ endedAt: sql`now()` }).where(openReset(input.token)).returning({ userId: adminPasswordResets.userId });
+  const [used] = await db
+    .update(adminPasswordResets)
+    .set({ endedAt: sql`now()` })
+    .where(openReset(input.token))
+    .returning({ userId: adminPasswordResets.userId });
   if (!used) throw new AccountError(RESET_LINK_ENDED);
   await db
     .update(adminPasswordResets)

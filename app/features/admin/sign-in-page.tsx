@@ -35,7 +35,7 @@ export function SignedOutCard({ title, lede, children, footer }: { title: string
         </div>
         <p className="mt-6 text-center text-sm text-ink-soft">
           {footer}
-          {footer ? " " : null}
+          {footer ? <span aria-hidden="true"> · </span> : null}
           <a href="/" className={linkClass}>
             Back to the website
           </a>
@@ -116,7 +116,6 @@ function CodeStep({ challenge, next, error }: { challenge: string; next: string;
             maxLength={20}
             aria-describedby="code-hint"
             className={`${inputClass} font-mono tracking-widest`}
-            autoFocus
           />
           <p id="code-hint" className="mt-1 text-xs text-ink-soft">
             6 digits from the app, or a recovery code like abcde-fgh23 (each works once).

@@ -47,7 +47,10 @@ export interface TwoFactorState {
 }
 
 export async function twoFactorState(db: Database, user: SessionUser): Promise<TwoFactorState> {
-  const [row] = await db.select({ enabledAt: adminUsers.totpEnabledAt, pending: adminUsers.totpPendingSecret }).from(adminUsers).where(eq(adminUsers.id, user.id));
+  const [row] = await db
+    .select({ enabledAt: adminUsers.totpEnabledAt, pending: adminUsers.totpPendingSecret })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, user.id));
   if (!row) throw new AccountError("No such user.");
   const [left] = await db
     .select({ n: count() })
@@ -87,7 +90,15 @@ function recoveryCode(input: unknown): string | null {
  */
 async function acceptTotp(db: Database, userId: string, secret: string, code: string): Promise<boolean> {
   const now = Date.now();
-  const delta = TOTP.validate({ token: code, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, timestamp: now, window: WINDOW_STEPS });
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_SECONDS,
+    timestamp: now,
+    window: WINDOW_STEPS,
+  });
   if (delta === null) return false;
   const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
   const accepted = await db
@@ -99,7 +110,7 @@ async function acceptTotp(db: Database, userId: string, secret: string, code: st
 }
 
 /** Uses up a recovery code: the matching unused one is marked used in a statement that only one request can win. */
-async function useRecoveryCode(db: Database, userId: string, code: string): Promise<boolean> {
+async function spendRecoveryCode(db: Database, userId: string, code: string): Promise<boolean> {
   const unused = await db
     .select({ id: adminRecoveryCodes.id, codeHash: adminRecoveryCodes.codeHash })
     .from(adminRecoveryCodes)
@@ -121,7 +132,7 @@ async function acceptSecondFactor(db: Database, userId: string, secret: string, 
   const digits = totpCode(input);
   if (digits) return acceptTotp(db, userId, secret, digits);
   const recovery = recoveryCode(input);
-  return recovery ? useRecoveryCode(db, userId, recovery) : false;
+  return recovery ? spendRecoveryCode(db, userId, recovery) : false;
 }
 
 function newRecoveryCode(): string {
@@ -142,7 +153,10 @@ export async function confirmTwoFactorSetup(
 ): Promise<string[]> {
   const keys = guessKeys("code", user.username, input.clientAddress);
   if ((await throttleGuess(db, keys, wait)) === "throttled") throw new GuessThrottledError("Too many wrong codes. Please wait 15 minutes and try again.");
-  const [row] = await db.select({ pending: adminUsers.totpPendingSecret, enabledAt: adminUsers.totpEnabledAt }).from(adminUsers).where(eq(adminUsers.id, user.id));
+  const [row] = await db
+    .select({ pending: adminUsers.totpPendingSecret, enabledAt: adminUsers.totpEnabledAt })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, user.id));
   if (!row || row.enabledAt) throw new AccountError("Two-factor sign-in is already on.");
   if (!row.pending) throw new AccountError("Start again: there is no secret waiting to be confirmed.");
   const code = totpCode(input.code);
@@ -184,10 +198,7 @@ export async function disableTwoFactor(
   await clearGuesses(db, keys);
   await db.transaction(async (tx) => {
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, user.id));
-    await tx
-      .update(adminUsers)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(adminUsers.id, user.id));
+    await tx.update(adminUsers).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(adminUsers.id, user.id));
   });
 }
 
