@@ -168,6 +168,8 @@ export const adminScreens: AdminScreen[] = [
 const adminRoutes = [
   { id: "admin-login", path: "/admin/login", file: "routes/admin/login.tsx" },
   { id: "admin-logout", path: "/admin/logout", file: "routes/admin/logout.tsx" },
+  { id: "admin-forgot-password", path: "/admin/forgot-password", file: "routes/admin/forgot-password.tsx" },
+  { id: "admin-reset-password", path: "/admin/reset-password", file: "routes/admin/reset-password.tsx" },
   {
     id: "admin",
     path: "/admin",

@@ -104,7 +104,7 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, busy
     }),
   );
 
-  app.post(/^\/admin\/login(\.data)?\/?$/i, capSignInBody());
+  app.post(/^\/admin\/(login|forgot-password|reset-password)(\.data)?\/?$/i, capSignInBody());
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });

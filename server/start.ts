@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import { contactNotificationDeliverer, hubspotSignupDeliverer, LONGEST_DELIVERY_MS } from "./jobs/deliveries";
 import { bookingDeliverers } from "./jobs/booking-deliveries";
 import { leadReplyDeliverer } from "./jobs/reply-deliveries";
+import { passwordResetDeliverer } from "./jobs/password-reset-deliveries";
 import { site } from "~/content/site";
 import { createOutboxWorker } from "./jobs/outbox-worker";
 import { startRetentionJob } from "./jobs/retention";
@@ -155,6 +156,9 @@ export async function startServer({
         : null,
       "lead-reply": config.SMTP_URL
         ? leadReplyDeliverer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.LEAD_NOTIFY_FROM, replyTo: site.email })
+        : null,
+      "admin-password-reset": config.SMTP_URL
+        ? passwordResetDeliverer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.LEAD_NOTIFY_FROM, adminBaseUrl: config.ADMIN_BASE_URL })
         : null,
       ...(config.SMTP_URL
         ? bookingDeliverers({

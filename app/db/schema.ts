@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "./booking-schema";
 import { contactRequests } from "./lead-schema";
+import { adminPasswordResets } from "./admin-schema";
 import { leadReplies } from "./reply-schema";
 
 /**
@@ -34,7 +35,9 @@ export type OutboxKind =
   /** To the practice: a call was booked, moved or cancelled (no health detail). */
   | "booking-practice-notice"
   /** To the enquirer: the practice's reply written in the inbox. */
-  | "lead-reply";
+  | "lead-reply"
+  /** To an admin user: the password reset link they asked for. */
+  | "admin-password-reset";
 /** pending: waiting or leased to a worker; delivered; failed: gave up after the last attempt (kept);
  * skipped: the channel is not configured (no SMTP_URL, HubSpot off), or the message was superseded (a reminder for a moved call). */
 export type OutboxStatus = "pending" | "delivered" | "failed" | "skipped";
@@ -54,6 +57,7 @@ export const outbox = pgTable(
     newsletterSignupId: uuid("newsletter_signup_id").references(() => newsletterSignups.id, { onDelete: "cascade" }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     leadReplyId: uuid("lead_reply_id").references(() => leadReplies.id, { onDelete: "cascade" }),
+    passwordResetId: uuid("password_reset_id").references(() => adminPasswordResets.id, { onDelete: "cascade" }),
     /** The booking's SEQUENCE when this was written: a visitor message about an older state is not sent. */
     bookingSequence: integer("booking_sequence"),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
@@ -71,6 +75,7 @@ export const outbox = pgTable(
     index("outbox_newsletter_signup_idx").on(t.newsletterSignupId),
     index("outbox_booking_idx").on(t.bookingId),
     index("outbox_lead_reply_idx").on(t.leadReplyId),
+    index("outbox_password_reset_idx").on(t.passwordResetId),
   ],
 );
 

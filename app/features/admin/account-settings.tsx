@@ -2,11 +2,16 @@ import { useState, type FormEvent } from "react";
 import { PASSWORD_MIN_LENGTH } from "./account-rules";
 import { buttonClass, ErrorNote, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
+import type { AccountFormAnswer } from "./account-actions.server";
+import { EmailPanel, TwoFactorPanel } from "./account-security";
+import type { TwoFactorState } from "./two-factor.server";
 
-export function AccountSettings() {
+export function AccountSettings({ email, twoFactor, answer }: { email: string; twoFactor: TwoFactorState; answer?: AccountFormAnswer }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChangePassword />
+      <TwoFactorPanel state={twoFactor} answer={answer} />
+      <EmailPanel email={email} answer={answer} />
       <SignOutEverywhere />
     </div>
   );

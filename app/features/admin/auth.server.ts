@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { adminSessions, adminUsers, rateLimitBuckets } from "~/db/schema";
+import { adminSessions, adminSignInChallenges, adminUsers, rateLimitBuckets } from "~/db/schema";
 import { passwordProblem, usernameProblem } from "./account-rules";
 
 /**
@@ -94,25 +94,26 @@ export async function ensureAdminUser(db: Database, username: string, password: 
   }
 }
 
-function tokenHash(token: string): string {
+export function tokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export type SignInResult = { ok: true; token: string; user: SessionUser } | { ok: false; reason: "invalid" | "throttled" };
+export type SignInResult =
+  { ok: true; token: string; user: SessionUser } | { ok: false; reason: "invalid" | "throttled" } | { ok: false; reason: "second-step"; challenge: string };
 
 /** Waits out a throttle delay; tests pass their own to record it instead. */
 export type Wait = (ms: number) => Promise<void>;
-const sleep: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The three counters of one guess: what the address tries, what it tries on this account, and the account from everywhere. */
-function guessKeys(kind: "login" | "password", account: string, clientAddress: string) {
+export function guessKeys(kind: "login" | "password" | "code", account: string, clientAddress: string) {
   const address = clientAddress.slice(0, 100);
   return { address: `${kind}-address:${address}`, pair: `${kind}-pair:${account}@${address}`, account: `${kind}-account:${account}` };
 }
-type GuessKeys = ReturnType<typeof guessKeys>;
+export type GuessKeys = ReturnType<typeof guessKeys>;
 
 /** Refuses a guess past the limits, else waits the delay the counts call for. */
-async function throttleGuess(db: Database, keys: GuessKeys, wait: Wait): Promise<"throttled" | "go"> {
+export async function throttleGuess(db: Database, keys: GuessKeys, wait: Wait): Promise<"throttled" | "go"> {
   const counts = await failureCounts(db, Object.values(keys));
   const count = (key: string) => counts.get(key) ?? 0;
   if (count(keys.pair) >= LOGIN_MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT || count(keys.address) >= LOGIN_MAX_FAILURES_PER_ADDRESS) return "throttled";
@@ -139,12 +140,29 @@ export async function signIn(db: Database, input: { username: unknown; password:
     await recordFailure(db, Object.values(keys));
     return { ok: false, reason: "invalid" };
   }
-  await db.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, [keys.pair, keys.account]));
+  await clearGuesses(db, keys);
+  // Two-factor: the password alone opens nothing; a caller that does not know the second step fails closed.
+  if (user.totpEnabledAt) return { ok: false, reason: "second-step", challenge: await createSignInChallenge(db, user.id) };
   const token = await createSession(db, user.id);
   return { ok: true, token, user: { id: user.id, username: user.username, isAdmin: user.isAdmin } };
 }
 
-async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+/** A right guess forgives this account's slips (the address-wide count stays). */
+export async function clearGuesses(db: Database, keys: GuessKeys): Promise<void> {
+  await db.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, [keys.pair, keys.account]));
+}
+
+/** How long the half-signed-in step between password and code lasts. */
+export const SIGN_IN_CHALLENGE_MS = 5 * 60 * 1000;
+
+async function createSignInChallenge(db: Database, userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.delete(adminSignInChallenges).where(lt(adminSignInChallenges.expiresAt, sql`now()`));
+  await db.insert(adminSignInChallenges).values({ tokenHash: tokenHash(token), userId, expiresAt: new Date(Date.now() + SIGN_IN_CHALLENGE_MS) });
+  return token;
+}
+
+export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
     await verify(await dummyHash, password).catch(() => false);
@@ -154,7 +172,7 @@ async function verifyPassword(passwordHash: string | undefined, password: string
 }
 
 /** Failures per key within the current window. */
-async function failureCounts(db: Database, keys: string[]): Promise<Map<string, number>> {
+export async function failureCounts(db: Database, keys: string[]): Promise<Map<string, number>> {
   const rows = await db
     .select({ key: rateLimitBuckets.key, hits: rateLimitBuckets.hits })
     .from(rateLimitBuckets)
@@ -163,7 +181,7 @@ async function failureCounts(db: Database, keys: string[]): Promise<Map<string, 
 }
 
 /** One upsert per counter: a fixed window that restarts once it has run out. */
-async function recordFailure(db: Database, keys: string[]): Promise<void> {
+export async function recordFailure(db: Database, keys: string[]): Promise<void> {
   const expired = sql`${rateLimitBuckets.windowStartedAt} <= now() - (${LOGIN_WINDOW_SECONDS}::int * interval '1 second')`;
   for (const key of keys) {
     await db
@@ -179,7 +197,7 @@ async function recordFailure(db: Database, keys: string[]): Promise<void> {
   }
 }
 
-async function createSession(db: Database, userId: string): Promise<string> {
+export async function createSession(db: Database, userId: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(adminSessions).values({ tokenHash: tokenHash(token), userId, expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) });
   return token;
@@ -251,7 +269,7 @@ export async function changePassword(
     await recordFailure(db, Object.values(keys));
     throw new AccountError("Your current password is not right.");
   }
-  await db.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, [keys.pair, keys.account]));
+  await clearGuesses(db, keys);
   const problem = passwordProblem(input.newPassword);
   if (problem) throw new AccountError(problem);
   await db

@@ -67,5 +67,19 @@ export const adminScreenCopy = {
     description: "Sign in to the Millennial Life admin area to answer inquiries, publish posts and read visits.",
     failed: "Sign-in failed. Check your username and password and try again.",
     throttled: "Too many attempts. Please wait 15 minutes, then try again.",
+    codeFailed: "That code is not right. Type the 6 digits your app shows now, or one of your recovery codes.",
+    codeExpired: "That sign-in took too long. Please start again with your username and password.",
+  },
+  forgotPassword: {
+    title: "Forgot your password",
+    description: "Ask for a link to set a new password for the Millennial Life admin area.",
+    sent: "If that account has an email address, a link to set a new password is on its way. It works once, for 30 minutes.",
+    throttled: "Too many requests from your connection. Please wait 15 minutes, then try again.",
+    invalid: "Type your username or the email address saved on your account.",
+  },
+  resetPassword: {
+    title: "Set a new password",
+    description: "Choose a new password for the Millennial Life admin area.",
+    done: "Your password is set. Sign in with it now.",
   },
 };

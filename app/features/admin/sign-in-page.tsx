@@ -1,14 +1,21 @@
+import type { ReactNode } from "react";
 import { LogoMark } from "~/components/layout/logo";
-import { buttonClass, ErrorNote, inputClass } from "~/components/ui/admin-kit";
+import { buttonClass, ErrorNote, inputClass, SuccessNote } from "~/components/ui/admin-kit";
 import { Heading } from "~/components/ui/heading";
+import { PASSWORD_MIN_LENGTH } from "./account-rules";
 
 const copy = {
   heading: "Sign in to the admin",
   lede: "Inquiries, posts and visits, in one place for the practice.",
+  codeHeading: "Two-factor sign-in",
+  codeLede: "Type the 6-digit code your authenticator app shows for Millennial Life, or one of your recovery codes.",
 };
 
-/** /admin/login: a plain form post, so signing in needs no script. */
-export function SignInPage({ next, failure }: { next: string; failure?: { error: string; username: string } }) {
+const linkClass = "font-semibold text-teal-800 underline underline-offset-2";
+const labelClass = "mb-1.5 block text-sm font-semibold text-ink";
+
+/** The frame of the signed-out screens: sign-in, its code step, forgot and reset password. */
+export function SignedOutCard({ title, lede, children, footer }: { title: string; lede: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <main
       id="main"
@@ -21,46 +28,202 @@ export function SignInPage({ next, failure }: { next: string; failure?: { error:
         </div>
         <div className="rounded-3xl border border-line bg-white p-7 shadow-lift sm:p-9">
           <Heading as="h1" size="card">
-            {copy.heading}
+            {title}
           </Heading>
-          <p className="mt-1.5 text-sm text-ink-soft">{copy.lede}</p>
-          <form method="post" className="mt-7 space-y-5">
-            <input type="hidden" name="next" value={next} />
-            {failure?.error ? <ErrorNote>{failure.error}</ErrorNote> : null}
-            <div>
-              <label htmlFor="username" className="mb-1.5 block text-sm font-semibold text-ink">
-                Username
-              </label>
-              <input
-                id="username"
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                maxLength={40}
-                defaultValue={failure?.username ?? ""}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="password" className="mb-1.5 block text-sm font-semibold text-ink">
-                Password
-              </label>
-              <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={256} className={inputClass} />
-            </div>
-            <button type="submit" className={`${buttonClass.primary} w-full`}>
-              Sign in
-            </button>
-          </form>
+          <p className="mt-1.5 text-sm text-ink-soft">{lede}</p>
+          {children}
         </div>
         <p className="mt-6 text-center text-sm text-ink-soft">
-          Forgot your password? Ask the practice's admin to reset it.{" "}
-          <a href="/" className="font-semibold text-teal-800 underline underline-offset-2">
+          {footer}
+          {footer ? <span aria-hidden="true"> · </span> : null}
+          <a href="/" className={linkClass}>
             Back to the website
           </a>
         </p>
       </div>
     </main>
+  );
+}
+
+export type SignInFailure = { step: "password"; error: string; username: string } | { step: "code"; challenge: string; next: string; error?: string };
+
+/** /admin/login: plain form posts, so signing in (and its code step) needs no script. */
+export function SignInPage({ next, notice, failure }: { next: string; notice?: string; failure?: SignInFailure }) {
+  if (failure?.step === "code") return <CodeStep challenge={failure.challenge} next={failure.next} error={failure.error} />;
+  return (
+    <SignedOutCard
+      title={copy.heading}
+      lede={copy.lede}
+      footer={
+        <a href="/admin/forgot-password" className={linkClass}>
+          Forgot your password?
+        </a>
+      }
+    >
+      <form method="post" className="mt-7 space-y-5">
+        <input type="hidden" name="next" value={next} />
+        {notice ? <SuccessNote>{notice}</SuccessNote> : null}
+        {failure?.error ? <ErrorNote>{failure.error}</ErrorNote> : null}
+        <div>
+          <label htmlFor="username" className={labelClass}>
+            Username
+          </label>
+          <input
+            id="username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={40}
+            defaultValue={failure?.username ?? ""}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="password" className={labelClass}>
+            Password
+          </label>
+          <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={256} className={inputClass} />
+        </div>
+        <button type="submit" className={`${buttonClass.primary} w-full`}>
+          Sign in
+        </button>
+      </form>
+    </SignedOutCard>
+  );
+}
+
+function CodeStep({ challenge, next, error }: { challenge: string; next: string; error?: string }) {
+  return (
+    <SignedOutCard title={copy.codeHeading} lede={copy.codeLede}>
+      <form method="post" className="mt-7 space-y-5">
+        <input type="hidden" name="intent" value="code" />
+        <input type="hidden" name="challenge" value={challenge} />
+        <input type="hidden" name="next" value={next} />
+        {error ? <ErrorNote>{error}</ErrorNote> : null}
+        <div>
+          <label htmlFor="code" className={labelClass}>
+            Code
+          </label>
+          <input
+            id="code"
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={20}
+            aria-describedby="code-hint"
+            className={`${inputClass} font-mono tracking-widest`}
+          />
+          <p id="code-hint" className="mt-1 text-xs text-ink-soft">
+            6 digits from the app, or a recovery code like abcde-fgh23 (each works once).
+          </p>
+        </div>
+        <button type="submit" className={`${buttonClass.primary} w-full`}>
+          Sign in
+        </button>
+      </form>
+    </SignedOutCard>
+  );
+}
+
+/** /admin/forgot-password: one neutral answer, whatever was typed. */
+export function ForgotPasswordPage({ title, lede, sent, error }: { title: string; lede: string; sent?: string; error?: string }) {
+  return (
+    <SignedOutCard
+      title={title}
+      lede={lede}
+      footer={
+        <a href="/admin/login" className={linkClass}>
+          Back to sign-in
+        </a>
+      }
+    >
+      <form method="post" className="mt-7 space-y-5">
+        {sent ? <SuccessNote>{sent}</SuccessNote> : null}
+        {error ? <ErrorNote>{error}</ErrorNote> : null}
+        <div>
+          <label htmlFor="identifier" className={labelClass}>
+            Username or email
+          </label>
+          <input
+            id="identifier"
+            name="identifier"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={254}
+            aria-describedby="identifier-hint"
+            className={inputClass}
+          />
+          <p id="identifier-hint" className="mt-1 text-xs text-ink-soft">
+            The link goes to the email address saved on your account. No address saved? Ask the practice&rsquo;s admin to reset your password.
+          </p>
+        </div>
+        <button type="submit" className={`${buttonClass.primary} w-full`}>
+          Email me a link
+        </button>
+      </form>
+    </SignedOutCard>
+  );
+}
+
+/** /admin/reset-password: the email's link; the token travels in a hidden field of the form. */
+export function ResetPasswordPage({ title, lede, token, open, error }: { title: string; lede: string; token: string; open: boolean; error?: string }) {
+  return (
+    <SignedOutCard
+      title={title}
+      lede={lede}
+      footer={
+        <a href="/admin/login" className={linkClass}>
+          Back to sign-in
+        </a>
+      }
+    >
+      {open ? (
+        <form method="post" className="mt-7 space-y-5">
+          <input type="hidden" name="token" value={token} />
+          {error ? <ErrorNote>{error}</ErrorNote> : null}
+          <div>
+            <label htmlFor="new-password" className={labelClass}>
+              New password
+            </label>
+            <input
+              id="new-password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={256}
+              required
+              aria-describedby="new-password-hint"
+              className={inputClass}
+            />
+            <p id="new-password-hint" className="mt-1 text-xs text-ink-soft">
+              At least {PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.
+            </p>
+          </div>
+          <div>
+            <label htmlFor="repeat-password" className={labelClass}>
+              New password again
+            </label>
+            <input id="repeat-password" name="repeatPassword" type="password" autoComplete="new-password" maxLength={256} required className={inputClass} />
+          </div>
+          <button type="submit" className={`${buttonClass.primary} w-full`}>
+            Set new password
+          </button>
+        </form>
+      ) : (
+        <div className="mt-7 space-y-5">
+          <ErrorNote>{error ?? "This reset link has expired or was already used. Ask for a new one."}</ErrorNote>
+          <a href="/admin/forgot-password" className={`${buttonClass.secondary} w-full`}>
+            Ask for a new link
+          </a>
+        </div>
+      )}
+    </SignedOutCard>
   );
 }

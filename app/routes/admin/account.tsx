@@ -1,13 +1,16 @@
 import type { Route } from "./+types/account";
 import { AccountSettings } from "~/features/admin/account-settings";
+import { accountAction, accountPageData } from "~/features/admin/account-actions.server";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { PageHeader } from "~/components/ui/admin-kit";
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireAdminPage(args);
-  return { username: user.username };
+  return accountPageData(args.context.db, user);
 }
+
+export const action = (args: Route.ActionArgs) => accountAction(args);
 
 const copy = adminScreenCopy.account;
 
@@ -15,11 +18,11 @@ export function meta(_: Route.MetaArgs) {
   return adminMeta(copy.title);
 }
 
-export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={copy.title} description={copy.description(loaderData.username)} />
-      <AccountSettings />
+      <AccountSettings email={loaderData.email} twoFactor={loaderData.twoFactor} answer={actionData} />
     </>
   );
 }
