@@ -19,7 +19,7 @@ import type { Logger } from "./logger";
 import { redirects } from "./redirects";
 import { outboxHealth } from "~/features/leads/leads.server";
 import { createRenderCache } from "./render-cache/middleware";
-import { serveMedia } from "./media";
+import { capMediaUploadBody, serveMedia } from "./media";
 import { securityHeaders } from "./security-headers";
 import { capSignInBody } from "./sign-in-body";
 
@@ -105,6 +105,7 @@ export function createApp({ config, logger, db, pingDatabase, onLeadStored, busy
   );
 
   app.post(/^\/admin\/(login|forgot-password|reset-password)(\.data)?\/?$/i, capSignInBody());
+  app.post(/^\/admin\/media(\.data)?\/?$/i, capMediaUploadBody());
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });

@@ -101,3 +101,23 @@ export function parseRange(header: string | undefined, size: number): [number, n
   if (start >= size) return "unsatisfiable";
   return [start, end];
 }
+
+/** The largest upload (an episode) plus room for the form's other fields and multipart framing. */
+export const MEDIA_UPLOAD_BODY_LIMIT_BYTES = 200 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * The media screen's posts: the page action reads the whole form into memory, so a declared
+ * length over the limit is refused with 413 before a byte is read, and a body of unknown length
+ * (browsers always declare it for a form) with 411. Node stops a body at its declared length.
+ */
+export function capMediaUploadBody() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const declared = req.headers["content-length"];
+    const refuse = (status: number, message: string) =>
+      res.set({ Connection: "close", "Cache-Control": "no-store" }).status(status).type("text/plain").send(message);
+    if (declared === undefined && req.headers["transfer-encoding"] !== undefined) return refuse(411, "Send the upload with its length.");
+    if (declared !== undefined && !(Number(declared) <= MEDIA_UPLOAD_BODY_LIMIT_BYTES))
+      return refuse(413, "That file is larger than the media library takes (200 MB).");
+    next();
+  };
+}

@@ -174,6 +174,21 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     expect(original(stored.asset).mime).toBe("image/png");
   });
 
+  it("stores one asset when the same file arrives twice at once", async () => {
+    const bytes = await sharp({ create: { width: 200, height: 150, channels: 3, background: "#925" } })
+      .jpeg()
+      .toBuffer();
+    const [a, b] = await Promise.all([
+      storeUpload(t.handle.db, { bytes, declaredName: "a.jpg", createdBy: "admin" }),
+      storeUpload(t.handle.db, { bytes, declaredName: "b.jpg", createdBy: "writer" }),
+    ]);
+    if ("error" in a || "error" in b) throw new Error("refused");
+    expect(a.asset.id).toBe(b.asset.id);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(await t.query(`select 1 from media_files where asset_id = $1 and variant = 'original'`, [a.asset.id])).toHaveLength(1);
+    expect(await deleteAsset(t.handle.db, a.asset.id, { confirm: true })).toMatchObject({ deleted: true });
+  });
+
   it("refuses what is not a supported image or audio, by content, and stores nothing", async () => {
     const before = (await t.query(`select 1 from media_assets`)).length;
     const refusals: Array<[Uint8Array, number, RegExp]> = [

@@ -57,6 +57,10 @@ export const adminScreenCopy = {
     description: "Who opened, changed, exported or deleted which lead, and when. Leads are named by their id, so a deletion leaves no name behind.",
   },
   users: { title: "Users", description: "Who can sign in. Admins do everything; writers draft and preview blog posts only." },
+  media: {
+    title: "Media",
+    description: "Photos and audio for the site's pages and posts. Every image needs alt text: people who cannot see it hear that instead.",
+  },
   settings: {
     title: "Settings",
     description: "The practice's phone number, email addresses, office and hours, as every page of the site shows them, and who gets the practice's emails.",

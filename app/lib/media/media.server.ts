@@ -268,3 +268,29 @@ export async function readServedBytes(db: Database, assetId: string, variant: st
     .where(and(eq(mediaFiles.assetId, assetId), eq(mediaFiles.variant, variant)));
   return row ? row.chunk : null;
 }
+
+/** Every slot and the asset it holds, for the library screen's "used on" lists. */
+export async function listSlots(db: Database): Promise<{ slot: string; assetId: string }[]> {
+  return db.select({ slot: mediaSlots.slot, assetId: mediaSlots.assetId }).from(mediaSlots).orderBy(asc(mediaSlots.slot));
+}
+
+/** Moves every slot of one asset to another of the same kind at once (a replaced photo). */
+export async function moveSlots(db: Database, fromId: string, toId: string): Promise<{ moved: string[] } | { error: MediaError }> {
+  if (!isUuid(fromId) || !isUuid(toId)) return { error: { status: 404, message: "That upload does not exist." } };
+  const kinds = await db
+    .select({ id: mediaAssets.id, kind: mediaAssets.kind })
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.id, [fromId, toId]));
+  const from = kinds.find((k) => k.id === fromId);
+  const to = kinds.find((k) => k.id === toId);
+  if (!from || !to) return { error: { status: 404, message: "That upload does not exist." } };
+  if (from.kind !== to.kind)
+    return { error: { status: 400, message: from.kind === "image" ? "Replace an image with an image." : "Replace audio with audio." } };
+  const moved = await db
+    .update(mediaSlots)
+    .set({ assetId: toId, updatedAt: sql`now()` })
+    .where(eq(mediaSlots.assetId, fromId))
+    .returning({ slot: mediaSlots.slot });
+  if (moved.length > 0) await announceContentChange(db, { kind: "media", slugs: [] });
+  return { moved: moved.map((m) => m.slot).sort() };
+}
