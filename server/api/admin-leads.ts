@@ -56,7 +56,7 @@ export function adminLeadsRouter({ db, logger, onLeadStored }: ApiDeps) {
     "/leads.csv",
     handle(async (req, res) => {
       const filter = parseLeadFilter(query(req));
-      if (filter.type === "failed") {
+      if (filter.type === "deliveries") {
         res.status(400).json({ message: "Export enquiries or newsletter signups." });
         return;
       }
