@@ -15,5 +15,8 @@ describe("a post's state as the screens show it", () => {
     const post = { status: "scheduled" as const, publishedAt: at, live: false, title: "x" };
     expect(asShownAt(post, time - 1)).toBe(post);
     expect(asShownAt(post, time + 1)).toEqual({ ...post, status: "published", live: true });
+    // Just published by the server, after the clock last moved: still live.
+    const published = { ...post, status: "published" as const, live: true };
+    expect(asShownAt(published, time - 60_000)).toBe(published);
   });
 });

@@ -11,10 +11,11 @@ export function statusAt(post: { status: BlogPostStatus; publishedAt: Date | str
   return post.status;
 }
 
-/** An editor's post as it stands at `now`: its state by statusAt(), and live once that state is public and its time has passed. */
+/** An editor's post as it stands at `now`: its state by statusAt(), and live once that state is public and its time has passed (or the server said so). */
 export function asShownAt<T extends { status: BlogPostStatus; publishedAt: string | null; live: boolean }>(post: T, now: number): T {
   const status = statusAt(post, now);
-  const live = status !== "draft" && post.publishedAt !== null && new Date(post.publishedAt).getTime() <= now;
+  // The clock only moves at a schedule; the server's word that a post is live (just published) stands.
+  const live = post.live || (status !== "draft" && post.publishedAt !== null && new Date(post.publishedAt).getTime() <= now);
   return status === post.status && live === post.live ? post : { ...post, status, live };
 }
 
