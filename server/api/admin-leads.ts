@@ -11,12 +11,12 @@ import {
   retryDelivery,
   updateEnquiry,
 } from "~/features/leads/leads-inbox.server";
+import { LEAD_NOTES_MAX } from "~/features/leads/manage-lead";
 import { adminLocals, requireAdminRole } from "./admin-guard";
 import { isPlainObject, parseBody } from "./body";
 import type { ApiDeps } from "./deps";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NOTES_MAX = 10_000;
 
 /** The filter for the access log: what was asked for, without the search words (they may be a name). */
 function describeFilter(filter: LeadFilter): string {
@@ -56,7 +56,7 @@ export function adminLeadsRouter({ db, logger, onLeadStored }: ApiDeps) {
     "/leads.csv",
     handle(async (req, res) => {
       const filter = parseLeadFilter(query(req));
-      if (filter.type === "failed") {
+      if (filter.type === "deliveries") {
         res.status(400).json({ message: "Export enquiries or newsletter signups." });
         return;
       }
@@ -105,8 +105,8 @@ export function adminLeadsRouter({ db, logger, onLeadStored }: ApiDeps) {
         change.status = body.status as LeadStatus;
       }
       if (isPlainObject(body) && Object.hasOwn(body, "notes")) {
-        if (typeof body.notes !== "string" || body.notes.length > NOTES_MAX || body.notes.includes("\u0000")) {
-          res.status(400).json({ message: `Notes are text of at most ${NOTES_MAX.toLocaleString("en-US")} characters.` });
+        if (typeof body.notes !== "string" || body.notes.length > LEAD_NOTES_MAX || body.notes.includes("\u0000")) {
+          res.status(400).json({ message: `Notes are text of at most ${LEAD_NOTES_MAX.toLocaleString("en-US")} characters.` });
           return;
         }
         change.notes = body.notes;

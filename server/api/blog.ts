@@ -20,6 +20,7 @@ import { POSTS_PER_PAGE, toCard } from "~/features/blog/blog-pages.server";
 import { adminLocals } from "./admin-guard";
 import { isPlainObject, parseBodyUpTo, POST_BODY_LIMIT } from "./body";
 import type { ApiDeps } from "./deps";
+import { statusAt } from "~/features/blog/blog-status";
 
 const ID = /^[1-9]\d{0,14}$/;
 const STATUSES = ["draft", "scheduled", "published"] as const;
@@ -28,9 +29,9 @@ const MAX_SCHEDULE_MS = 5 * 365 * 24 * 60 * 60 * 1000;
 const NOT_YOURS = "Only an admin can change a post that is scheduled or published.";
 const ADMINS_ONLY = "Only an admin can publish, schedule, unpublish or delete posts.";
 
-/** A post as the editor reads it: its row, where it lives, and whether visitors see it now. */
+/** A post as the editor reads it: its row (in the state visitors see it in), where it lives, and whether visitors see it now. */
 function editorPost(post: BlogPost) {
-  return { ...post, path: `/blog/${post.slug}`, live: isPublic(post) };
+  return { ...post, status: statusAt(post), path: `/blog/${post.slug}`, live: isPublic(post) };
 }
 
 /**

@@ -136,17 +136,31 @@ describe.each(databaseKinds)("the leads inbox API on %s", (kind) => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="millennial-life-enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = (await res.text()).replace(/^\uFEFF/, "");
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("First name,Last name,Email,Phone,Service of interest,Status,Message,Notes,Communications opt-in,Page,Received at");
+    expect(lines[0]).toBe("First name,Last name,Email,Phone,Service,Status,Message,Notes,Communications opt-in,Page,Received (Central Time)");
     expect(lines).toHaveLength(3); // Avery and the formula enquiry (both couples therapy)
     const formula = lines.find((l) => l.includes("formula@example.com"))!;
-    expect(formula.startsWith(`"'=HYPERLINK(""http://evil.example"")",'+Cmd,formula@example.com,'-214-555-0100,couples-therapy,new,'@risk,`)).toBe(true);
+    expect(formula.startsWith(`"'=HYPERLINK(""http://evil.example"")",'+Cmd,formula@example.com,'-214-555-0100,Couples Therapy,New,'@risk,`)).toBe(true);
+    // The time as the screen shows it, in Central Time: "Nov 28, 2026, 11:40 AM".
+    expect(formula).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M"$/);
+    const [stored] = await database.query<{ at: Date | string }>("select created_at as at from contact_requests where email = 'formula@example.com'");
+    const central = new Date(stored!.at).toLocaleString("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "America/Chicago",
+    });
+    expect(formula.endsWith(`"${central}"`)).toBe(true);
     for (const line of lines.slice(1)) {
       for (const cell of line.split(",")) expect(cell, line).not.toMatch(/^"?[=+\-@]/);
     }
 
     const signups = await (await get("/api/admin/leads.csv?type=newsletter")).text();
+    expect(signups).toContain("First name,Last name,Email,Signed up on page,Signed up (Central Time)");
     expect(signups).toContain("Blake,Moreno,blake@example.com,/,");
     expect((await get("/api/admin/leads.csv?type=failed")).status).toBe(400);
+    expect((await get("/api/admin/leads.csv?type=deliveries")).status).toBe(400);
 
     const log = (await (await get("/api/admin/access-log")).json()) as { items: { action: string; subject: string; detail: string }[] };
     const exports = log.items.filter((e) => e.action === "export");
@@ -154,17 +168,34 @@ describe.each(databaseKinds)("the leads inbox API on %s", (kind) => {
     expect(JSON.stringify(log)).not.toContain("example.com");
   });
 
-  it("shows a failed delivery with its last error and queues it again on retry", async () => {
+  it("names and counts every delivery as sent, skipped, retrying or failed, and queues a failed one again on retry", async () => {
+    // As the worker leaves them when neither SMTP_URL nor HubSpot is set.
+    await database.query("update outbox set status = 'skipped'");
+    const before = (await (await get("/api/admin/leads?type=deliveries")).json()) as { counts: Record<string, number>; total: number };
+    expect(before.counts).toEqual({ sent: 0, skipped: before.total, queued: 0, retrying: 0, failed: 0 });
+    expect(before.total).toBeGreaterThan(3);
+
     const [row] = await database.query<{ id: number }>(
       "update outbox set status = 'failed', attempts = 10, last_error = 'SMTP 550: mailbox unavailable' where id = (select min(id) from outbox) returning id",
     );
+    await database.query("update outbox set status = 'pending', attempts = 2, last_error = 'timeout' where id = (select max(id) from outbox)");
+    await database.query("update outbox set status = 'delivered' where id = (select max(id) from outbox where status = 'skipped')");
+    const all = (await (await get("/api/admin/leads?type=deliveries")).json()) as { counts: Record<string, number>; items: { state: string }[] };
+    expect(all.counts).toEqual(expect.objectContaining({ sent: 1, failed: 1, retrying: 1, skipped: before.counts.skipped! - 3 }));
+    expect(new Set(all.items.map((i) => i.state))).toEqual(new Set(["sent", "failed", "retrying", "skipped"]));
+    const retrying = (await (await get("/api/admin/leads?type=deliveries&state=retrying")).json()) as { total: number; items: { state: string }[] };
+    expect(retrying.total).toBe(1);
+    expect(retrying.items.map((i) => i.state)).toEqual(["retrying"]);
+
+    // The old address of the tab still opens the failed ones.
     const failed = (await (await get("/api/admin/leads?type=failed")).json()) as {
       total: number;
-      items: { id: number; lastError: string; personName: string }[];
+      items: { id: number; lastError: string; personName: string; state: string }[];
     };
     expect(failed.total).toBe(1);
-    expect(failed.items[0]).toEqual(expect.objectContaining({ id: Number(row!.id), lastError: "SMTP 550: mailbox unavailable" }));
+    expect(failed.items[0]).toEqual(expect.objectContaining({ id: Number(row!.id), state: "failed", lastError: "SMTP 550: mailbox unavailable" }));
     expect(failed.items[0]!.personName).toBeTruthy();
+    expect((await get("/api/admin/leads?type=deliveries&state=nonsense%00")).status).toBe(200);
     expect((await send("POST", `/api/admin/deliveries/${row!.id}/retry`)).status).toBe(200);
     const [after] = await database.query<{ status: string; attempts: number }>("select status, attempts from outbox where id = $1", [row!.id]);
     expect(after).toEqual({ status: "pending", attempts: 0 });

@@ -154,6 +154,38 @@ describe.each(databaseKinds)("the blog editor API on %s", (kind) => {
     expect((await call("DELETE", `/api/blog/posts/${created.id}`, { cookie: admin })).status).toBe(404);
   });
 
+  it("lists, filters and opens a scheduled post as published once its time has passed, and saves it as published", async () => {
+    const created = await create({ slug: "time-has-come" });
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await call("POST", `/api/blog/posts/${created.id}/schedule`, { cookie: admin, body: { publishAt: at } })).status).toBe(200);
+    const listed = async (status: string) =>
+      ((await (await call("GET", `/api/blog/posts?status=${status}`, { cookie: admin })).json()) as { posts: { id: number; status: string }[] }).posts.filter(
+        (p) => p.id === created.id,
+      );
+    expect(await listed("scheduled")).toEqual([expect.objectContaining({ status: "scheduled" })]);
+
+    // The time passes (moved in the database, as a clock would): nothing is written when it does.
+    await database.query("update blog_posts set published_at = now() - interval '1 minute' where id = $1", [created.id]);
+    expect(await listed("scheduled")).toEqual([]);
+    expect(await listed("published")).toEqual([expect.objectContaining({ status: "published" })]);
+    const all = (await (await call("GET", "/api/blog/posts", { cookie: admin })).json()) as { posts: { id: number; status: string }[] };
+    expect(all.posts.find((p) => p.id === created.id)?.status).toBe("published");
+    const opened = (await (await call("GET", `/api/blog/posts/${created.id}`, { cookie: admin })).json()) as EditorPost;
+    expect(opened).toMatchObject({ status: "published", live: true });
+
+    // Saving it keeps it live and stores the state it is in; publishing again keeps its date.
+    const saved = (await (
+      await call("PUT", `/api/blog/posts/${created.id}`, { cookie: admin, body: post({ slug: "time-has-come", title: "Edited after going live" }) })
+    ).json()) as EditorPost;
+    expect(saved).toMatchObject({ status: "published", live: true, title: "Edited after going live" });
+    const [row] = await database.query<{ status: string; published_at: Date | string }>("select status, published_at from blog_posts where id = $1", [
+      created.id,
+    ]);
+    expect(row!.status).toBe("published");
+    const republished = (await (await call("POST", `/api/blog/posts/${created.id}/publish`, { cookie: admin })).json()) as EditorPost;
+    expect(republished.publishedAt).toBe(new Date(row!.published_at).toISOString());
+  });
+
   it("lets a writer draft and preview, but not publish, schedule, unpublish, delete or touch a live post", async () => {
     const mine = await create({ slug: "writers-draft" }, writer);
     expect(mine.status).toBe("draft");

@@ -259,3 +259,54 @@ test("a writer drafts but cannot publish: the screen says so and the API refuses
   expect((await writer.request.delete(`/api/blog/posts/${id}`)).status()).toBe(403);
   await context.close();
 });
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`a scheduled post moves to Published when its time comes, in the open editor and in every list (${viewport.width}px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    const word = `tempus${unique()}`;
+    const created = await page.request.post("/api/blog/posts", {
+      data: {
+        title: `When the time comes ${word}`,
+        slug: `when-the-time-comes-${word}`,
+        excerpt: "A post that goes live by itself.",
+        bodyMarkdown: "## Soon\n\nIt goes live by itself.",
+        authorSlug: "priya-raman",
+        topics: ["communication"],
+        cover: "talk",
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const at = new Date(Date.now() + 10_000).toISOString();
+    expect((await page.request.post(`/api/blog/posts/${id}/schedule`, { data: { publishAt: at } })).status()).toBe(200);
+
+    await gotoHydrated(page, `/admin/blog/${id}`);
+    const header = page.locator("header").filter({ has: page.getByRole("heading", { level: 1, name: "Edit post" }) });
+    await expect(header.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(header.getByText(/^goes live /)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Publish now instead" })).toBeVisible();
+
+    // No reload: the open editor turns into a published post's editor when the time passes.
+    await expect(header.getByText("Published", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(header.getByText(/^goes live /)).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "View on the site" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save draft" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Publish now/ })).toHaveCount(0);
+    await expect(page.getByText("This post is live: saving changes the page at once.")).toBeVisible();
+    await expect(page.getByText("Move the publish time")).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/adminfix-blog-editor-${viewport.width}.png`, fullPage: true });
+
+    const row = (list: Page) => list.getByRole("listitem").filter({ has: list.getByRole("link", { name: `When the time comes ${word}` }) });
+    await gotoHydrated(page, "/admin/blog?status=published");
+    await expect(row(page).getByText("Published", { exact: true })).toBeVisible();
+    await expect(row(page).getByText(/^published /)).toBeVisible();
+    await gotoHydrated(page, "/admin/blog?status=scheduled");
+    await expect(page.getByRole("link", { name: `When the time comes ${word}` })).toHaveCount(0);
+    await gotoHydrated(page, "/admin/blog");
+    await expect(row(page).getByText("Published", { exact: true })).toBeVisible();
+    await page.screenshot({ path: `/tmp/adminfix-blog-list-${viewport.width}.png`, fullPage: true });
+    expect(await axeViolations(page), "blog list").toEqual([]);
+    expect((await page.request.delete(`/api/blog/posts/${id}`)).status()).toBe(200);
+  });
+}

@@ -1,26 +1,22 @@
 import { Chip, formatDateTime, Panel } from "~/components/ui/admin-kit";
 import { formatBusinessHours, RESPONSE_PROMISE_HOURS } from "~/lib/business-hours";
 import { ButtonLink } from "~/components/ui/button";
+import { deliveryStateLabels, type DeliveryCounts, type DeliveryState } from "~/db/delivery-state";
 import type { adminOverview } from "./overview.server";
 
 type Overview = Awaited<ReturnType<typeof adminOverview>>;
 
-/** An admin's overview: a warning when email is off, four counts (each a link to the list behind it), and response times. */
+/** An admin's overview: a warning when email is off, the counts (each a link to the list behind it), and response times. */
 export function OverviewCards({ overview, emailConfigured }: { overview: Overview; emailConfigured: boolean }) {
   return (
     <div className="space-y-6">
       {emailConfigured ? null : <EmailOffWarning />}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-3">
         <OverviewCard label="New inquiries" value={overview.newEnquiries} href="/admin/leads?status=new" hint="waiting for a first reply" />
         <OverviewCard label="Inquiries this week" value={overview.enquiriesThisWeek} href="/admin/leads" hint="last 7 days" />
         <OverviewCard label="Newsletter signups" value={overview.signupsThisWeek} href="/admin/leads?type=newsletter" hint="last 7 days" />
-        <OverviewCard
-          label="Failed deliveries"
-          value={overview.failedDeliveries}
-          href="/admin/leads?type=failed"
-          hint={overview.failedDeliveries ? "need a retry" : "none failed"}
-        />
       </div>
+      <DeliveryCountsPanel counts={overview.deliveries} />
       <ResponseTimes responses={overview.responses} />
     </div>
   );
@@ -43,6 +39,38 @@ function EmailOffWarning() {
         </ol>
       </details>
     </section>
+  );
+}
+
+const shownStates: { state: DeliveryState; hint: string }[] = [
+  { state: "sent", hint: "handed to the mail server or HubSpot" },
+  { state: "skipped", hint: "email or HubSpot is not set up" },
+  { state: "retrying", hint: "a try failed; another is due" },
+  { state: "failed", hint: "gave up; retry from the list" },
+];
+
+/** What became of every email and forward, counted by state, each count a link to the deliveries tab. */
+function DeliveryCountsPanel({ counts }: { counts: DeliveryCounts }) {
+  return (
+    <Panel title="Emails and forwards">
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {shownStates.map(({ state, hint }) => (
+          <li key={state}>
+            <a
+              href={`/admin/leads?type=deliveries&state=${state}`}
+              className="group flex h-full flex-col rounded-xl border border-line p-4 hover:border-teal-600"
+            >
+              <span className="text-sm font-medium text-ink-soft">{deliveryStateLabels[state]}</span>
+              <span className={`mt-1 font-display text-3xl tabular-nums ${counts[state] && state !== "sent" ? "text-coral-700" : "text-ink"}`}>
+                {counts[state]}
+              </span>
+              <span className="mt-1 text-xs text-ink-soft group-hover:text-teal-800">{hint}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {counts.queued ? <p className="mt-3 text-sm text-ink-soft">{counts.queued} more waiting for their first try.</p> : null}
+    </Panel>
   );
 }
 

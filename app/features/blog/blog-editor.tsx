@@ -12,6 +12,7 @@ import { statusTone, type AuthorOption } from "./blog-post-list";
 import { clearLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } from "./local-draft";
 import { MarkdownEditor } from "./markdown-editor";
 import { Heading } from "~/components/ui/heading";
+import { asShownAt, useScheduleClock } from "./blog-status";
 
 /** The editor for one post (postId) or a new one (null): loads the post, then the form. */
 export function BlogEditor({ postId, authors, canPublish }: { postId: number | null; authors: AuthorOption[]; canPublish: boolean }) {
@@ -80,7 +81,10 @@ function EditorForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const invalidate = useBlogInvalidation();
-  const [post, setPost] = useState<EditorPost | null>(savedPost);
+  const [storedPost, setPost] = useState<EditorPost | null>(savedPost);
+  // Left open past its publish time, a scheduled post turns into the published post it now is.
+  const clock = useScheduleClock(storedPost ? [storedPost] : []);
+  const post = storedPost ? asShownAt(storedPost, clock) : null;
   const postId = post?.id ?? null;
   const [fields, setFields] = useState(initial);
   const [baseline, setBaseline] = useState(initial);

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { buttonClass, Chip, EmptyState, ErrorNote, formatDate, formatDateTime, type ChipTone } from "~/components/ui/admin-kit";
 import { statusLabels, type EditorPostSummary } from "./blog-editor-types";
+import { statusAt, useScheduleClock } from "./blog-status";
 
 export type StatusFilter = "all" | "draft" | "scheduled" | "published";
 export interface AuthorOption {
@@ -24,6 +25,11 @@ export function BlogPostList({ status, canPublish, authors }: { status: StatusFi
   const posts = useQuery<{ posts: EditorPostSummary[]; canPublish: boolean }>({ queryKey: [url] });
   const authorName = (slug: string) => authors.find((a) => a.slug === slug)?.name ?? slug;
   const shown = canPublish ? filters : filters.filter((f) => f.value === "draft");
+  // A scheduled post whose time passes while the list is open moves to Published at that moment.
+  const clock = useScheduleClock(posts.data?.posts ?? []);
+  const listed = (posts.data?.posts ?? [])
+    .map((post) => ({ ...post, status: statusAt(post, clock) }))
+    .filter((post) => status === "all" || post.status === status);
 
   return (
     <div className="space-y-5">
@@ -44,7 +50,7 @@ export function BlogPostList({ status, canPublish, authors }: { status: StatusFi
       </nav>
       {posts.isPending ? <p className="py-10 text-center text-sm text-ink-soft">Loading...</p> : null}
       {posts.isError ? <ErrorNote>The posts could not be loaded: {posts.error.message}</ErrorNote> : null}
-      {posts.data && posts.data.posts.length === 0 ? (
+      {posts.data && listed.length === 0 ? (
         <EmptyState title={status === "all" ? "No posts yet" : `No ${filters.find((f) => f.value === status)?.label.toLowerCase()} right now`}>
           <p>Write one: it stays a draft until it is published.</p>
           <Link to="/admin/blog/new" className={`${buttonClass.primary} mt-4`}>
@@ -52,9 +58,9 @@ export function BlogPostList({ status, canPublish, authors }: { status: StatusFi
           </Link>
         </EmptyState>
       ) : null}
-      {posts.data && posts.data.posts.length > 0 ? (
+      {posts.data && listed.length > 0 ? (
         <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-soft">
-          {posts.data.posts.map((post) => (
+          {listed.map((post) => (
             <li key={post.id} className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:gap-4">
               <div className="min-w-0 flex-1">
                 <Link to={`/admin/blog/${post.id}`} className="font-semibold break-words text-ink underline-offset-2 hover:text-teal-800 hover:underline">

@@ -2,6 +2,7 @@ import { and, arrayContains, count, desc, eq, gt, inArray, lte, min, ne, not, or
 import { BLOG_TEST_SLUG } from "~/content/blog-taxonomy";
 import type { Database } from "~/db/client.server";
 import { announceContentChange } from "~/db/content-changes.server";
+import { statusAt } from "./blog-status";
 import { blogPostRevisions, blogPosts, blogSlugRedirects, type BlogPostStatus } from "~/db/schema";
 import { blogPostInputSchema, type BlogPostFields, type BlogPostInput } from "./blog-post-schema";
 import { MarkdownLimitError, type RenderedMarkdown } from "~/lib/markdown.server";
@@ -75,7 +76,8 @@ function normalizeSchedule(fields: BlogPostFields, now: Date): BlogPostFields {
     if (fields.status === "scheduled") throw new BlogPostError("A scheduled post needs a publish time", 400, "publishedAt");
     return { ...fields, publishedAt: now };
   }
-  return { ...fields, status: fields.publishedAt > now ? "scheduled" : fields.status };
+  // A scheduled post whose time has passed is saved as what it is: published.
+  return { ...fields, status: fields.publishedAt > now ? "scheduled" : fields.status === "scheduled" ? "published" : fields.status };
 }
 
 /** The body rendered off the main thread; Markdown past the renderer's limits is a 400 on the body. */
@@ -189,7 +191,7 @@ export async function updatePost(
 /** Publishes now, or at `at` (a future time schedules it). An already published post keeps its date. */
 export async function publishPost(db: Database, id: number, { by, now = new Date(), at }: WriteOptions & { at?: Date }): Promise<BlogPost> {
   return setStatus(db, id, by, now, (post) => {
-    const when = at ?? (post.status === "published" && post.publishedAt && post.publishedAt <= now ? post.publishedAt : now);
+    const when = at ?? (statusAt(post, now.getTime()) === "published" && post.publishedAt && post.publishedAt <= now ? post.publishedAt : now);
     return { status: when > now ? "scheduled" : "published", publishedAt: when };
   });
 }
@@ -369,12 +371,18 @@ export async function topicCounts(db: Database, now = new Date()): Promise<Recor
   return Object.fromEntries(rows.map((r) => [r.topic, Number(r.n)]));
 }
 
+/** statusAt() in SQL: a scheduled post whose time has passed is listed, filtered and counted as published. */
+function statusAtSql(now: Date): SQL<BlogPostStatus> {
+  return sql<BlogPostStatus>`(case when ${blogPosts.status} = 'scheduled' and ${blogPosts.publishedAt} <= ${now.toISOString()}::timestamptz then 'published' else ${blogPosts.status} end)`;
+}
+
 /** Every post whatever its state, or those of one state (the admin list), most recently changed first. */
-export async function listAllPosts(db: Database, { status }: { status?: BlogPostStatus } = {}): Promise<BlogPostSummary[]> {
+export async function listAllPosts(db: Database, { status, now = new Date() }: { status?: BlogPostStatus; now?: Date } = {}): Promise<BlogPostSummary[]> {
+  const shown = statusAtSql(now);
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, status: shown })
     .from(blogPosts)
-    .where(status ? eq(blogPosts.status, status) : undefined)
+    .where(status ? eq(shown, status) : undefined)
     .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
 }
 

@@ -1,12 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { buttonClass, Chip, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
-import { leadStatuses, type LeadStatus } from "~/db/lead-status";
+import { leadStatuses } from "~/db/lead-status";
 import { leadStatusLabels } from "./lead-filter";
 import { DeliveryItem, statusTone, type ServiceOption } from "./leads-inbox";
 import { ResponseChip } from "./response-chip";
 import type { EnquiryDetail } from "./leads-inbox.server";
+import { LEAD_NOTES_MAX, type ManageProblem } from "./manage-lead";
 import { Heading } from "~/components/ui/heading";
 
 /**
@@ -20,9 +21,12 @@ export function LeadDetail({
   aside,
   reply,
   timeline,
+  manage = {},
 }: {
   lead: EnquiryDetail | null;
   services: ServiceOption[];
+  /** The status-and-notes form's outcome: saved (after the redirect), or what was wrong with the post. */
+  manage?: { saved?: boolean; problem?: ManageProblem };
   aside?: ReactNode;
   reply?: ReactNode;
   timeline?: ReactNode;
@@ -108,7 +112,7 @@ export function LeadDetail({
         </div>
         <div className="space-y-6">
           {aside}
-          <ManageLead key={data.status} lead={data} />
+          <ManageLead key={`${data.status}-${data.notes}`} lead={data} saved={manage.saved ?? false} problem={manage.problem} />
           <ErasePerson lead={data} />
         </div>
       </div>
@@ -125,29 +129,22 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function ManageLead({ lead }: { lead: EnquiryDetail }) {
-  const save = useAdminMutation<{ status: LeadStatus; notes: string }>(
-    "PATCH",
-    () => `/api/admin/leads/${lead.id}`,
-    ["/api/admin/leads"],
-    (input) => input,
-  );
-  const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [notes, setNotes] = useState(lead.notes);
-  const revalidator = useRevalidator();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The page's own data (status chip, timeline) is read again once the change is saved.
-    save.mutate({ status, notes }, { onSuccess: () => void revalidator.revalidate() });
-  };
+/**
+ * A plain form posted to the page's action, so it works before (or without) the page's script;
+ * once the script runs, the same post goes without a page load and the page's data is read again.
+ */
+function ManageLead({ lead, saved, problem }: { lead: EnquiryDetail; saved: boolean; problem?: ManageProblem }) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "manage";
   return (
     <Panel title="Where you are with them">
-      <form onSubmit={onSubmit} className="space-y-4">
+      <Form method="post" preventScrollReset id="manage" className="scroll-mt-24 space-y-4">
+        <input type="hidden" name="intent" value="manage" />
         <div>
           <label htmlFor="lead-status-edit" className="mb-1.5 block text-sm font-semibold text-ink">
             Status
           </label>
-          <select id="lead-status-edit" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)} className={inputClass}>
+          <select id="lead-status-edit" name="status" defaultValue={problem?.values.status ?? lead.status} className={inputClass}>
             {leadStatuses.map((s) => (
               <option key={s} value={s}>
                 {leadStatusLabels[s]}
@@ -161,10 +158,10 @@ function ManageLead({ lead }: { lead: EnquiryDetail }) {
           </label>
           <textarea
             id="lead-notes"
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
+            name="notes"
+            defaultValue={problem?.values.notes ?? lead.notes}
             rows={6}
-            maxLength={10_000}
+            maxLength={LEAD_NOTES_MAX}
             className={`${inputClass} py-2.5`}
             aria-describedby="lead-notes-hint"
           />
@@ -172,14 +169,14 @@ function ManageLead({ lead }: { lead: EnquiryDetail }) {
             Only people signed in here see these. Keep clinical details out.
           </p>
         </div>
-        <button type="submit" className={`${buttonClass.primary} w-full`} disabled={save.isPending}>
-          Save
+        <button type="submit" className={`${buttonClass.primary} w-full`} disabled={saving}>
+          {saving ? "Saving..." : "Save"}
         </button>
         <div aria-live="polite">
-          {save.isError ? <ErrorNote>{save.error.message}</ErrorNote> : null}
-          {save.isSuccess && !save.isPending ? <SuccessNote>Saved.</SuccessNote> : null}
+          {problem ? <ErrorNote>{problem.message}</ErrorNote> : null}
+          {saved && !problem && !saving ? <SuccessNote>Saved.</SuccessNote> : null}
         </div>
-      </form>
+      </Form>
     </Panel>
   );
 }

@@ -1,5 +1,7 @@
 import type { Database } from "~/db/client.server";
-import { getEnquiry, logLeadAccess, type EnquiryDetail } from "./leads-inbox.server";
+import { leadStatuses, type LeadStatus } from "~/db/lead-status";
+import { LEAD_NOTES_MAX, type ManageProblem } from "./manage-lead";
+import { getEnquiry, logLeadAccess, updateEnquiry, type EnquiryDetail } from "./leads-inbox.server";
 import { listReplyTemplates, removeReplyTemplate, saveReplyTemplate, sendReply } from "./replies.server";
 import type { ReplyDraft, ReplyProblem, ReplyTemplateOption } from "./reply-panel";
 import { fillReply } from "./reply-text";
@@ -48,6 +50,32 @@ export async function replyFromForm(
     return { ok: true };
   }
   return { ok: false, status: outcome.status, problem: { message: outcome.message, errors: outcome.errors, values } };
+}
+
+/**
+ * The status-and-notes form's post (a plain form post, with or without script): saved, or the
+ * problem with what was typed. Nothing changes unless both fields are valid.
+ */
+export async function manageFromForm(
+  db: Database,
+  { id, username, form }: { id: string; username: string; form: FormData },
+): Promise<{ ok: true } | { ok: false; status: 400 | 404; problem: ManageProblem }> {
+  const status = form.get("status");
+  const notes = form.get("notes");
+  const values = { status: typeof status === "string" ? status.slice(0, 40) : "", notes: typeof notes === "string" ? notes.slice(0, LEAD_NOTES_MAX) : "" };
+  if (!(leadStatuses as readonly unknown[]).includes(status)) {
+    return { ok: false, status: 400, problem: { message: "Choose one of the statuses in the list.", values } };
+  }
+  if (typeof notes !== "string" || notes.length > LEAD_NOTES_MAX || notes.includes("\u0000")) {
+    return { ok: false, status: 400, problem: { message: `Notes are text of at most ${LEAD_NOTES_MAX.toLocaleString("en-US")} characters.`, values } };
+  }
+  // A browser sends a textarea's line breaks as CRLF; the notes are stored as typed on screen.
+  const change = { status: status as LeadStatus, notes: notes.replace(/\r\n/g, "\n") };
+  if (!/^[0-9a-f-]{36}$/i.test(id) || !(await updateEnquiry(db, id, change, username))) {
+    return { ok: false, status: 404, problem: { message: "No such inquiry. It may have been deleted.", values } };
+  }
+  await logLeadAccess(db, { username, action: "update", subject: `enquiry ${id}`, detail: "status and notes" });
+  return { ok: true };
 }
 
 export interface TemplateProblem {

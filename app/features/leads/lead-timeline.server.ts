@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, leadEvents, leadReplies, outbox, type OutboxStatus } from "~/db/schema";
 import { businessHoursBetween, promiseState, type PromiseState } from "~/lib/business-hours";
 import { practiceHours } from "~/lib/practice-hours";
-import { deliveryState, type DeliveryState } from "./delivery-state";
+import { deliveryState, type DeliveryState } from "~/db/delivery-state";
 
 /** One thing that happened to an inquiry, oldest first on its page. */
 export interface TimelineEntry {

@@ -1,5 +1,5 @@
 import { Chip, formatDateTime, Panel, type ChipTone } from "~/components/ui/admin-kit";
-import { deliveryStateLabels, type DeliveryState } from "./delivery-state";
+import { deliveryStateLabels, type DeliveryState } from "~/db/delivery-state";
 import type { TimelineEntry } from "./lead-timeline.server";
 
 const deliveryTones: Record<DeliveryState, ChipTone> = { sent: "teal", skipped: "sand", queued: "mist", retrying: "coral", failed: "ink" };

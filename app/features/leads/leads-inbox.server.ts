@@ -13,16 +13,22 @@ import {
   type OutboxStatus,
 } from "~/db/schema";
 import { enquiryTimeline, responseTime, type ResponseTime, type TimelineEntry } from "./lead-timeline.server";
-import { LEADS_PAGE_SIZE, type LeadFilter } from "./lead-filter";
+import { countDeliveriesByState, deliveryStateSql } from "~/db/delivery-state.server";
+import type { DeliveryCounts, DeliveryState } from "~/db/delivery-state";
+import { formatDateTime } from "~/components/ui/admin-kit";
+import { serviceInterestLabel } from "~/content/service-interest";
+import { LEADS_PAGE_SIZE, leadStatusLabels, type LeadFilter } from "./lead-filter";
 import { deleteLeadsByEmail, type DeletedCounts } from "./leads.server";
 
 /**
  * The practice's inbox: enquiries and newsletter signups to read, filter, annotate, export and
- * erase, and deliveries that failed. Every view of a person's details, every export and every
+ * erase, and the deliveries made for them (sent, skipped, retrying or failed). Every view of a person's details, every export and every
  * erasure is written to the access log.
  */
 
 const PRACTICE_TIME_ZONE = "America/Chicago";
+/** How the export's headers name the zone its times are in (the zone the screens show). */
+const PRACTICE_TIME_ZONE_NAME = "Central Time";
 
 export interface EnquiryRow {
   id: string;
@@ -50,11 +56,12 @@ export interface DeliveryRow {
   id: number;
   kind: string;
   status: OutboxStatus;
+  state: DeliveryState;
   attempts: number;
   lastError: string | null;
   createdAt: string;
   nextAttemptAt: string;
-  /** Whose lead it was, for the failed-deliveries list. */
+  /** Whose lead it was, for the deliveries list. */
   contactRequestId: string | null;
   newsletterSignupId: string | null;
   personName: string | null;
@@ -75,7 +82,7 @@ export interface EnquiryDetail extends Omit<EnquiryRow, "callAt"> {
 export type LeadList =
   | { type: "enquiries"; total: number; pageSize: number; items: EnquiryRow[] }
   | { type: "newsletter"; total: number; pageSize: number; items: SignupRow[] }
-  | { type: "failed"; total: number; pageSize: number; items: DeliveryRow[] };
+  | { type: "deliveries"; total: number; pageSize: number; items: DeliveryRow[]; counts: DeliveryCounts };
 
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -166,13 +173,11 @@ export async function listLeads(db: Database, filter: LeadFilter, limit = LEADS_
       items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     };
   }
-  if (filter.type === "failed") {
-    const items = await listDeliveries(db, eq(outbox.status, "failed"), limit, offset);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(outbox)
-      .where(eq(outbox.status, "failed"));
-    return { type: "failed", total: Number(count?.n ?? 0), pageSize: limit, items };
+  if (filter.type === "deliveries") {
+    const where = filter.state ? eq(deliveryStateSql, filter.state) : undefined;
+    const [items, counts] = await Promise.all([listDeliveries(db, where, limit, offset), countDeliveriesByState(db)]);
+    const total = filter.state ? counts[filter.state] : Object.values(counts).reduce((a, b) => a + b, 0);
+    return { type: "deliveries", total, pageSize: limit, items, counts };
   }
   const where = enquiryConditions(filter);
   const [rows, [count]] = await Promise.all([
@@ -201,6 +206,7 @@ async function listDeliveries(db: Database, where: SQL | undefined, limit: numbe
       id: outbox.id,
       kind: outbox.kind,
       status: outbox.status,
+      state: deliveryStateSql,
       attempts: outbox.attempts,
       lastError: outbox.lastError,
       createdAt: outbox.createdAt,
@@ -312,15 +318,16 @@ export function toCsv(header: string[], rows: unknown[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
-/** Every row the filter matches (not only one page), as CSV. */
+/** Every row the filter matches (not only one page), as CSV, in the words and the time zone of the screen. */
 export async function exportLeadsCsv(db: Database, filter: LeadFilter): Promise<{ csv: string; rows: number }> {
+  const when = (date: Date) => formatDateTime(date.toISOString());
   if (filter.type === "newsletter") {
     const rows = await db.select().from(newsletterSignups).where(signupConditions(filter)).orderBy(desc(newsletterSignups.createdAt));
     return {
       rows: rows.length,
       csv: toCsv(
-        ["First name", "Last name", "Email", "Signed up on page", "Signed up at"],
-        rows.map((r) => [r.firstName, r.lastName, r.email, r.pageUri, r.createdAt.toISOString()]),
+        ["First name", "Last name", "Email", "Signed up on page", `Signed up (${PRACTICE_TIME_ZONE_NAME})`],
+        rows.map((r) => [r.firstName, r.lastName, r.email, r.pageUri, when(r.createdAt)]),
       ),
     };
   }
@@ -328,19 +335,31 @@ export async function exportLeadsCsv(db: Database, filter: LeadFilter): Promise<
   return {
     rows: rows.length,
     csv: toCsv(
-      ["First name", "Last name", "Email", "Phone", "Service of interest", "Status", "Message", "Notes", "Communications opt-in", "Page", "Received at"],
+      [
+        "First name",
+        "Last name",
+        "Email",
+        "Phone",
+        "Service",
+        "Status",
+        "Message",
+        "Notes",
+        "Communications opt-in",
+        "Page",
+        `Received (${PRACTICE_TIME_ZONE_NAME})`,
+      ],
       rows.map((r) => [
         r.firstName,
         r.lastName,
         r.email,
         r.phone,
-        r.serviceInterest,
-        r.status,
+        serviceInterestLabel(r.serviceInterest),
+        leadStatusLabels[r.status] ?? r.status,
         r.message,
         r.notes,
-        r.communicationsOptIn ? "yes" : "no",
+        r.communicationsOptIn ? "Yes" : "No",
         r.pageUri,
-        r.createdAt.toISOString(),
+        when(r.createdAt),
       ]),
     ),
   };

@@ -6,6 +6,7 @@ import { leadStatuses, type LeadStatus } from "~/db/lead-status";
 import { leadFilterParams, leadStatusLabels, parseLeadFilter, type LeadFilter } from "./lead-filter";
 import type { DeliveryRow, EnquiryRow, LeadList, SignupRow } from "./leads-inbox.server";
 import { ResponseChip } from "./response-chip";
+import { deliveryStateLabels, deliveryStates, everyDeliveryWentThrough, type DeliveryCounts, type DeliveryState } from "~/db/delivery-state";
 
 export interface ServiceOption {
   value: string;
@@ -17,7 +18,7 @@ export const statusTone: Record<LeadStatus, ChipTone> = { new: "coral", contacte
 const TABS: { type: LeadFilter["type"]; label: string }[] = [
   { type: "enquiries", label: "Enquiries" },
   { type: "newsletter", label: "Newsletter" },
-  { type: "failed", label: "Failed deliveries" },
+  { type: "deliveries", label: "Deliveries" },
 ];
 
 /** The inbox: tabs, a filter that lives in the address bar, the list, paging and the CSV export. */
@@ -47,12 +48,12 @@ export function LeadsInbox({ services }: { services: ServiceOption[] }) {
         })}
       </nav>
 
-      {filter.type === "failed" ? null : <FilterForm filter={filter} services={services} />}
+      {filter.type === "deliveries" ? null : <FilterForm filter={filter} services={services} />}
 
       <Panel
-        title={filter.type === "enquiries" ? "Enquiries" : filter.type === "newsletter" ? "Newsletter signups" : "Deliveries that failed"}
+        title={filter.type === "enquiries" ? "Enquiries" : filter.type === "newsletter" ? "Newsletter signups" : "Emails and forwards"}
         actions={
-          filter.type === "failed" ? null : (
+          filter.type === "deliveries" ? null : (
             <a href={`/api/admin/leads.csv${exportParams ? `?${exportParams}` : ""}`} download className={buttonClass.secondary}>
               Export CSV
             </a>
@@ -63,21 +64,34 @@ export function LeadsInbox({ services }: { services: ServiceOption[] }) {
           <p className="py-8 text-center text-sm text-ink-soft">Loading...</p>
         ) : list.isError ? (
           <ErrorNote>{list.error.message}</ErrorNote>
-        ) : !list.data || list.data.items.length === 0 ? (
+        ) : !list.data ? (
           <EmptyFor filter={filter} />
         ) : (
-          <>
-            <p className="mb-3 text-sm text-ink-soft" aria-live="polite">
-              {list.data.total} {list.data.total === 1 ? "match" : "matches"}
-            </p>
-            {list.data.type === "enquiries" ? <EnquiryTable rows={list.data.items} serviceLabel={serviceLabel} /> : null}
-            {list.data.type === "newsletter" ? <SignupTable rows={list.data.items} /> : null}
-            {list.data.type === "failed" ? <FailedDeliveries rows={list.data.items} /> : null}
-            <Pager filter={filter} total={list.data.total} pageSize={list.data.pageSize} />
-          </>
+          <ListBody data={list.data} filter={filter} serviceLabel={serviceLabel} />
         )}
       </Panel>
     </div>
+  );
+}
+
+function ListBody({ data, filter, serviceLabel }: { data: LeadList; filter: LeadFilter; serviceLabel: (value: string) => string }) {
+  return (
+    <>
+      {data.type === "deliveries" ? <DeliveryStateFilter current={filter.state} counts={data.counts} /> : null}
+      {data.items.length === 0 ? (
+        <EmptyFor filter={filter} counts={data.type === "deliveries" ? data.counts : undefined} />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-ink-soft" aria-live="polite">
+            {data.total} {data.total === 1 ? "match" : "matches"}
+          </p>
+          {data.type === "enquiries" ? <EnquiryTable rows={data.items} serviceLabel={serviceLabel} /> : null}
+          {data.type === "newsletter" ? <SignupTable rows={data.items} /> : null}
+          {data.type === "deliveries" ? <DeliveryList rows={data.items} /> : null}
+          <Pager filter={filter} total={data.total} pageSize={data.pageSize} />
+        </>
+      )}
+    </>
   );
 }
 
@@ -152,14 +166,21 @@ function FilterForm({ filter, services }: { filter: LeadFilter; services: Servic
   );
 }
 
-function EmptyFor({ filter }: { filter: LeadFilter }) {
+function EmptyFor({ filter, counts }: { filter: LeadFilter; counts?: DeliveryCounts }) {
   const filtered = Boolean(filter.q || filter.service || filter.status || filter.from || filter.to);
-  if (filter.type === "failed")
-    return (
-      <EmptyState title="Every delivery went through">
-        When an email or a HubSpot forward keeps failing, it shows up here with its last error and a retry button.
-      </EmptyState>
-    );
+  if (filter.type === "deliveries") {
+    const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
+    if (total === 0)
+      return <EmptyState title="No deliveries yet">Each inquiry's email to the practice, and each newsletter forward, is listed here.</EmptyState>;
+    // Claimed only when it is true: nothing skipped, nothing waiting for a retry, nothing failed.
+    if (counts && everyDeliveryWentThrough(counts) && (filter.state === "" || filter.state === "failed"))
+      return (
+        <EmptyState title="Every delivery went through">
+          When an email or a HubSpot forward keeps failing, it shows up here with its last error and a retry button.
+        </EmptyState>
+      );
+    return <EmptyState title={`None ${deliveryStateLabels[filter.state || "failed"].toLowerCase()}`}>Choose another state above to see the rest.</EmptyState>;
+  }
   if (filtered) return <EmptyState title="Nothing matches this filter">Try a shorter name, another status, or clear the filter.</EmptyState>;
   if (filter.type === "newsletter") return <EmptyState title="No newsletter signups yet">Signups from "Pour Me In" on the site land here.</EmptyState>;
   return <EmptyState title="No inquiries yet">When someone requests a Vibe Check on the site, their inquiry lands here first.</EmptyState>;
@@ -264,14 +285,41 @@ function SignupTable({ rows }: { rows: SignupRow[] }) {
 
 const deliveryKindLabel: Record<string, string> = { "contact-notification": "Practice email", "newsletter-hubspot": "HubSpot forward" };
 
+const deliveryTone: Record<DeliveryState, ChipTone> = { sent: "teal", skipped: "sand", queued: "mist", retrying: "coral", failed: "coral" };
+
+/** The deliveries tab's states, each a link with its count; "all" first. */
+function DeliveryStateFilter({ current, counts }: { current: DeliveryState | ""; counts: DeliveryCounts }) {
+  const shown = deliveryStates.filter((s) => s !== "queued" || counts.queued > 0);
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const options: { state: DeliveryState | ""; label: string; n: number }[] = [
+    { state: "", label: "All", n: total },
+    ...shown.map((s) => ({ state: s, label: deliveryStateLabels[s], n: counts[s] })),
+  ];
+  return (
+    <nav aria-label="Delivery states" className="mb-4 flex flex-wrap gap-2">
+      {options.map((o) => (
+        <Link
+          key={o.state || "all"}
+          to={o.state ? `/admin/leads?type=deliveries&state=${o.state}` : "/admin/leads?type=deliveries"}
+          aria-current={current === o.state ? "page" : undefined}
+          className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${current === o.state ? "border-ink bg-ink text-white" : "border-line text-ink hover:border-teal-600"}`}
+        >
+          {o.label}
+          <span className="tabular-nums">{o.n}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export function DeliveryItem({ row, showPerson = true }: { row: DeliveryRow; showPerson?: boolean }) {
   const retry = useAdminMutation<number>("POST", (id) => `/api/admin/deliveries/${id}/retry`, ["/api/admin/leads"]);
-  const canRetry = row.status === "failed";
+  const canRetry = row.state === "failed";
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold text-ink">{deliveryKindLabel[row.kind] ?? row.kind}</p>
-        <Chip tone={row.status === "delivered" ? "teal" : row.status === "failed" ? "coral" : "sand"}>{row.status}</Chip>
+        <Chip tone={deliveryTone[row.state]}>{deliveryStateLabels[row.state]}</Chip>
         {showPerson && row.personName ? (
           <span className="text-sm text-ink-soft">
             for{" "}
@@ -299,7 +347,7 @@ export function DeliveryItem({ row, showPerson = true }: { row: DeliveryRow; sho
   );
 }
 
-function FailedDeliveries({ rows }: { rows: DeliveryRow[] }) {
+function DeliveryList({ rows }: { rows: DeliveryRow[] }) {
   return (
     <ul className="divide-y divide-line">
       {rows.map((row) => (

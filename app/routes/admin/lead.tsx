@@ -5,7 +5,7 @@ import { requireAdminPage } from "~/features/admin/session.server";
 import { serviceInterestOptions } from "~/content/service-interest";
 import { LeadCallPanel } from "~/features/booking/admin-calls";
 import { LeadDetail } from "~/features/leads/lead-detail";
-import { bookingLinkFor, leadPageData, replyFromForm } from "~/features/leads/lead-page.server";
+import { bookingLinkFor, leadPageData, manageFromForm, replyFromForm } from "~/features/leads/lead-page.server";
 import { LeadTimeline } from "~/features/leads/lead-timeline";
 import { ReplyPanel } from "~/features/leads/reply-panel";
 
@@ -22,6 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...page,
     sent: url.searchParams.get("replied") === "1",
+    saved: url.searchParams.get("saved") === "1",
     emailConfigured: context.emailConfigured ?? false,
     services: serviceInterestOptions.map(({ value, label }) => ({ value, label })),
   };
@@ -33,6 +34,11 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form)
     return data({ problem: { message: "The form could not be read.", errors: {}, values: { templateId: "", subject: "", body: "" } } }, { status: 400 });
+  if (form.get("intent") === "manage") {
+    const managed = await manageFromForm(context.db, { id: params.id, username: user.username, form });
+    if (!managed.ok) return data({ manageProblem: managed.problem }, { status: managed.status });
+    return redirect(`/admin/leads/${params.id}?saved=1#manage`);
+  }
   const outcome = await replyFromForm(context.db, {
     id: params.id,
     username: user.username,
@@ -49,12 +55,13 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function AdminLead({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { lead, templates, draft, bookingLink, sent, emailConfigured, services } = loaderData;
+  const { lead, templates, draft, bookingLink, sent, saved, emailConfigured, services } = loaderData;
   const replies = lead?.timeline.filter((e) => e.kind === "reply").length ?? 0;
   return (
     <LeadDetail
       lead={lead}
       services={services}
+      manage={{ saved, problem: actionData && "manageProblem" in actionData ? actionData.manageProblem : undefined }}
       aside={<LeadCallPanel leadId={params.id} />}
       timeline={lead ? <LeadTimeline entries={lead.timeline} /> : null}
       reply={
@@ -66,7 +73,7 @@ export default function AdminLead({ loaderData, actionData, params }: Route.Comp
             bookingLink={bookingLink}
             templates={templates}
             draft={draft}
-            problem={actionData?.problem}
+            problem={actionData && "problem" in actionData ? actionData.problem : undefined}
             sent={sent}
             emailConfigured={emailConfigured}
           />
