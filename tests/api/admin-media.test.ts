@@ -33,10 +33,10 @@ async function post(
   return { status: wrapped.init?.status ?? 200, body: wrapped.data };
 }
 
-function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }): FormData {
+function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string }): FormData {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  if (file) f.set("file", new File([file.bytes], file.name, { type: "image/jpeg" }));
+  if (file) f.set("file", new File([new Uint8Array(file.bytes)], file.name, { type: "image/jpeg" }));
   return f;
 }
 
