@@ -16,7 +16,7 @@ export interface ServiceOption {
 export const statusTone: Record<LeadStatus, ChipTone> = { new: "coral", contacted: "mist", booked: "teal", closed: "sand", "not-a-fit": "sand" };
 
 const TABS: { type: LeadFilter["type"]; label: string }[] = [
-  { type: "enquiries", label: "Enquiries" },
+  { type: "enquiries", label: "Inquiries" },
   { type: "newsletter", label: "Newsletter" },
   { type: "deliveries", label: "Deliveries" },
 ];
@@ -51,7 +51,7 @@ export function LeadsInbox({ services }: { services: ServiceOption[] }) {
       {filter.type === "deliveries" ? null : <FilterForm filter={filter} services={services} />}
 
       <Panel
-        title={filter.type === "enquiries" ? "Enquiries" : filter.type === "newsletter" ? "Newsletter signups" : "Emails and forwards"}
+        title={filter.type === "enquiries" ? "Inquiries" : filter.type === "newsletter" ? "Newsletter signups" : "Emails and forwards"}
         actions={
           filter.type === "deliveries" ? null : (
             <a href={`/api/admin/leads.csv${exportParams ? `?${exportParams}` : ""}`} download className={buttonClass.secondary}>
