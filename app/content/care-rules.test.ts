@@ -1,11 +1,14 @@
+import { site } from "./site";
 import { visitorCopyFiles } from "./visitor-copy.test-support";
 import { describe, expect, it } from "vitest";
 import { confidentialityLimits, hsaFsaRule, superbillOnRequest, superbillRule } from "./care-rules";
-import { faqGroups } from "./faqs";
+import { faqGroupsFor } from "./faqs";
 import { outOfNetworkSteps } from "./fees-page";
 import { servicePageExtras } from "./service-facts";
 import { paymentFacts, services } from "./services";
 import { vibeCheckFaqs } from "./vibe-check";
+
+const faqGroups = faqGroupsFor(site);
 
 /**
  * Insurance money and confidentiality, said precisely everywhere: HSA/FSA and superbills only for

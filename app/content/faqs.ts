@@ -1,6 +1,5 @@
 import { confidentialityLimits, hsaFsaRule, superbillRule } from "./care-rules";
 import { cancellationPolicy, formatUsd, GFE_DISPUTE_THRESHOLD_USD, sessionFeeFor, standardSessionFromUsd } from "./fees";
-import { site } from "./site";
 
 /**
  * Frequently asked questions for /fees-and-faqs (and its FAQPage JSON-LD). Answers are plain
@@ -21,7 +20,14 @@ export interface FaqGroup {
 
 const intern = sessionFeeFor("intern");
 
-export const faqGroups: FaqGroup[] = [
+/** The practice details some answers name: the ones saved in Settings, read when the page renders. */
+export interface FaqPracticeDetails {
+  address: { street: string; city: string };
+  hours: readonly { days: string; time: string }[];
+}
+
+/** Every group of questions, the answers written with `details` (the saved settings, or site.ts before the first save). */
+export const faqGroupsFor = (details: FaqPracticeDetails): FaqGroup[] => [
   {
     id: "getting-started",
     title: "Getting started",
@@ -111,12 +117,12 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "in-person",
         question: "Where is the office?",
-        answer: `Our Dallas office is at ${site.address.street}, ${site.address.city}, in Uptown. It's a calm, light-filled space designed to feel more like a living room than a clinic.`,
+        answer: `Our Dallas office is at ${details.address.street}, ${details.address.city}, in Uptown. It's a calm, light-filled space designed to feel more like a living room than a clinic.`,
       },
       {
         id: "hours",
         question: "Do you have evening or weekend appointments?",
-        answer: `Yes. We see clients from early morning to evening: ${site.hours.map((h) => `${h.days}, ${h.time}`).join("; ")}. Evenings fill up first, so mention your ideal times on the Vibe Check.`,
+        answer: `Yes. We see clients from early morning to evening: ${details.hours.map((h) => `${h.days}, ${h.time}`).join("; ")}. Evenings fill up first, so mention your ideal times on the Vibe Check.`,
       },
       {
         id: "cancel",
@@ -150,4 +156,4 @@ export const faqGroups: FaqGroup[] = [
   },
 ];
 
-export const allFaqs: Faq[] = faqGroups.flatMap((g) => g.faqs);
+export const allFaqsFor = (details: FaqPracticeDetails): Faq[] => faqGroupsFor(details).flatMap((g) => g.faqs);

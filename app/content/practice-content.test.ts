@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allFaqs, faqGroups } from "./faqs";
+import { allFaqsFor, faqGroupsFor } from "./faqs";
 import { extendedSessionFee, sessionFeeFor, sessionFees, standardSessionFromUsd } from "./fees";
 import { site } from "./site";
 import { licensingBoards, therapistProfiles, withProfile } from "./therapist-profiles";
@@ -7,6 +7,9 @@ import { availabilityLabels, availabilityOf, combinedYearsOfExperience, supervis
 import { footerQuickLinks } from "./navigation";
 import { pressMentions } from "./press";
 import { faqMatches } from "~/components/sections/faq";
+
+const faqGroups = faqGroupsFor(site);
+const allFaqs = allFaqsFor(site);
 
 describe("therapists", () => {
   it("has six clinicians with unique first-last slugs", () => {

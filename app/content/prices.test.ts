@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { feePageData, programFeeLine } from "~/features/services/fee-page-data.server";
 import { serviceJsonLd } from "~/lib/json-ld/service";
-import { faqGroups } from "./faqs";
+import { faqGroupsFor } from "./faqs";
 import * as fees from "./fees";
 import {
   cancellationPolicy,
@@ -19,6 +19,8 @@ import {
 import { feeSchedule, priceLabel, priceOf, programPrices, resetComparison, services, sessionFeesOf, type ServiceEntry } from "./services";
 import { site } from "./site";
 import { therapists } from "./therapists";
+
+const faqGroups = faqGroupsFor(site);
 
 /**
  * One place per price: programs in services.ts, session fees in fees.ts (the standard one from

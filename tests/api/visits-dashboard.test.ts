@@ -92,7 +92,14 @@ describe.each(databaseKinds)("the visits dashboard on %s", (kind) => {
       `insert into site_stat_events (kind, path, name, value, referrer_host, device_class, visit_id, created_at) values ${events.join(",")}`,
     );
 
+    // The inbox's own inquiries in the same days (some from visitors who declined statistics), and one from before.
+    const inquiry = (days: number) =>
+      `('Ada', 'Lane', 'ada${days}@example.com', 'couples-therapy', true, '/', 'Home', now() - interval '${days} days' - interval '1 hour')`;
+    await database.query(
+      `insert into contact_requests (first_name, last_name, email, service_interest, data_storage_consent, page_uri, page_name, created_at) values ${[0, 1, 2, 5, 40].map(inquiry).join(",")}`,
+    );
     const dashboard = await visitsDashboard(database.handle.db, parseDashboardRange(new URLSearchParams("days=7")));
+    expect(dashboard.inboxEnquiries).toBe(4);
     expect(dashboard.totals).toEqual({ visits: expected.visits, pageViews: expected.pageViews });
     expect(dashboard.daily).toHaveLength(7);
     expect(dashboard.daily.reduce((sum, d) => sum + d.pageViews, 0)).toBe(expected.pageViews);

@@ -158,3 +158,39 @@ test("without JavaScript the form saves by a plain post and shows what was refus
   await expect(footer(page).getByRole("link", { name: "hello@millennial-life.test" })).toHaveAttribute("href", "mailto:hello@millennial-life.test");
   await context.close();
 });
+
+test("the FAQ answers, the privacy and accessibility statements and security.txt follow a save", async ({ page, request }) => {
+  await signIn(page);
+  await gotoHydrated(page, "/admin/settings");
+  await page.getByLabel("Phone number").fill("(972) 555-3131");
+  await page.getByLabel("General email").fill("care@millennial-life.test");
+  await page.getByLabel("Street address").fill("4100 Lemmon Avenue, Suite 210");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  await gotoHydrated(page, "/fees-and-faqs#faq-in-person");
+  const answer = page.locator("#faq-in-person");
+  await expect(answer).toContainText("Our Dallas office is at 4100 Lemmon Avenue, Suite 210");
+  await expect(answer).not.toContainText(site.address.street);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((text) => text.includes("Our Dallas office is at 4100 Lemmon Avenue, Suite 210"))).toBe(true);
+
+  await gotoHydrated(page, "/accessibility");
+  // The statement's own words, not the contact card beside it (which already followed the settings).
+  const statement = page.getByRole("article", { name: "Accessibility Statement" });
+  await expect(statement.getByRole("link", { name: "(972) 555-3131" })).toHaveAttribute("href", "tel:+19725553131");
+  await expect(statement.getByRole("link", { name: "care@millennial-life.test" })).toHaveAttribute("href", "mailto:care@millennial-life.test");
+  await expect(page.getByRole("main")).not.toContainText(site.phone.display);
+
+  await gotoHydrated(page, "/privacy-policy");
+  await expect(page.getByRole("main")).toContainText("4100 Lemmon Avenue, Suite 210");
+  await expect(page.getByRole("main").getByRole("link", { name: "care@millennial-life.test" }).first()).toHaveAttribute(
+    "href",
+    "mailto:care@millennial-life.test",
+  );
+  await expect(page.getByRole("main")).not.toContainText(site.email);
+
+  const security = await request.get("/.well-known/security.txt");
+  expect(security.status()).toBe(200);
+  expect(await security.text()).toContain("Contact: mailto:care@millennial-life.test\n");
+});

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { VIBE_CHECK } from "~/content/product-names";
-import { site } from "../site";
+import { PracticeEmailLink, PracticePhoneLink } from "./practice-details";
 import type { LegalDocumentContent } from "./legal-types";
 
 /** When the statement was last reviewed; change it with the text. */
@@ -107,9 +107,8 @@ export const accessibilityStatement: LegalDocumentContent = {
       title: "Other ways to reach us",
       body: (
         <p>
-          You never need the website to start therapy with us. Call <a href={site.phone.href}>{site.phone.display}</a>, or write to{" "}
-          <a href={`mailto:${site.email}`}>{site.email}</a>, and we'll book your free 15-minute <Link to="/vibe-check">{VIBE_CHECK}</Link> with you directly. If
-          a phone call is hard for you, say so and we'll do it by email or text.
+          You never need the website to start therapy with us. Call <PracticePhoneLink />, or write to <PracticeEmailLink />, and we'll book your free 15-minute{" "}
+          <Link to="/vibe-check">{VIBE_CHECK}</Link> with you directly. If a phone call is hard for you, say so and we'll do it by email or text.
         </p>
       ),
     },

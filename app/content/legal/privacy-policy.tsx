@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { crisisLines } from "~/content/crisis-lines";
+import { PracticeAddress, PracticeEmailLink } from "./practice-details";
 import { site } from "~/content/site";
 import { LEGAL_LAST_UPDATED, privacyFacts, type LegalDocumentContent } from "./legal-types";
 
 const { contactRetentionMonths, deletionConfirmDays, minimumAge } = privacyFacts;
-const mailto = <a href={`mailto:${site.email}`}>{site.email}</a>;
+const mailto = <PracticeEmailLink />;
 
 export const privacyPolicy: LegalDocumentContent = {
   path: "/privacy-policy",
@@ -32,7 +33,7 @@ export const privacyPolicy: LegalDocumentContent = {
         <>
           <p>
             This website is run by {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;), a private-pay therapy practice at{" "}
-            {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}.
+            <PracticeAddress />.
           </p>
           <p>
             This policy covers the information you share with us through this website: the contact and Vibe Check forms, The Clarity Drip newsletter, and the

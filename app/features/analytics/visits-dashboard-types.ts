@@ -14,6 +14,8 @@ export interface VisitsDashboard {
   referrers: { host: string; visits: number }[];
   devices: { device: string; visits: number }[];
   funnel: { visits: number; vibeCheck: number; enquiryAfterVibeCheck: number; enquiry: number; newsletter: number };
+  /** Inquiries stored in the inbox in the same days, whether or not the visitor accepted statistics. */
+  inboxEnquiries: number;
   quizzes: { quiz: string; completions: number }[];
   webVitals: { path: string; samples: number; LCP: number | null; INP: number | null; CLS: number | null }[];
 }

@@ -86,6 +86,8 @@ export function dashboardQueries(range: DashboardRange) {
         coalesce(sum(n) filter (where key = 'enquiry'), 0)::int as enquiry_any,
         coalesce(sum(n) filter (where key = 'newsletter'), 0)::int as newsletter
       from site_stat_daily where metric = 'funnel' and ${days}`,
+    inbox: sql`
+      select count(*)::int as n from contact_requests where created_at >= ${start} and created_at < ${end}`,
     quizzes: sql`
       select key as quiz, n as completions from (${counts("quiz")}) q order by completions desc, quiz`,
     vitals: sql`
@@ -99,13 +101,14 @@ export async function visitsDashboard(db: Database, range: DashboardRange): Prom
   const q = dashboardQueries(range);
   const run = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
-  const [totals, daily, pages, referrers, devices, funnel, quizzes, vitals] = await Promise.all([
+  const [totals, daily, pages, referrers, devices, funnel, inbox, quizzes, vitals] = await Promise.all([
     run<{ visits: number; page_views: number }>(q.totals),
     run<{ day: string; visits: number; page_views: number }>(q.daily),
     run<{ path: string; page_views: number; visits: number }>(q.pages),
     run<{ host: string; visits: number }>(q.referrers),
     run<{ device: string; visits: number }>(q.devices),
     run<{ visits: number; vibe_check: number; enquiry: number; enquiry_any: number; newsletter: number }>(q.funnel),
+    run<{ n: number }>(q.inbox),
     run<{ quiz: string; completions: number }>(q.quizzes),
     run<{ path: string; name: string; p75: number; samples: number }>(q.vitals),
   ]);
@@ -132,6 +135,7 @@ export async function visitsDashboard(db: Database, range: DashboardRange): Prom
       enquiry: Number(f.enquiry_any),
       newsletter: Number(f.newsletter),
     },
+    inboxEnquiries: Number(inbox[0]?.n ?? 0),
     quizzes: quizzes.map((q) => ({ quiz: q.quiz, completions: Number(q.completions) })),
     webVitals: [...vitalsByPath.values()].sort((a, b) => b.samples - a.samples).slice(0, 15),
   };

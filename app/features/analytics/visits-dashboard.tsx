@@ -148,8 +148,21 @@ function Figures({ d }: { d: Dashboard }) {
           <FunnelStep label="Then sent an inquiry" value={f.enquiryAfterVibeCheck} of={f.visits} />
         </ol>
         <p className="mt-4 text-sm text-ink-soft">
-          {f.enquiry} {f.enquiry === 1 ? "visit" : "visits"} sent an enquiry from any page; {f.newsletter} signed up for the newsletter.
+          {f.enquiry} {f.enquiry === 1 ? "visit" : "visits"} sent an inquiry from any page; {f.newsletter} signed up for the newsletter.
         </p>
+        <div className="mt-4 rounded-xl border border-line bg-cream/60 p-4 text-sm text-ink" data-testid="funnel-consent-note">
+          <p>
+            <strong>Only visitors who accepted statistics are counted here.</strong> Someone who declined, or never answered the cookie question, is not in
+            these numbers, so they are lower than what really happened.
+          </p>
+          <p className="mt-2">
+            In the same days the inbox received{" "}
+            <a href="/admin/leads" className="font-semibold text-teal-800 underline underline-offset-2">
+              {d.inboxEnquiries} {d.inboxEnquiries === 1 ? "inquiry" : "inquiries"}
+            </a>
+            ; the funnel counted {f.enquiry}.
+          </p>
+        </div>
       </Panel>
 
       <div className="grid gap-6 xl:grid-cols-2">

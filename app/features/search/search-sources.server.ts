@@ -6,7 +6,8 @@ import type { AnswerPageContent } from "~/content/answer-pages/answer-page-types
 import { couplesTherapyCostPage } from "~/content/answer-pages/couples-therapy-cost";
 import { discernmentCounselingPage } from "~/content/answer-pages/discernment-counseling";
 import { firstSessionPage } from "~/content/answer-pages/first-session";
-import { faqGroups } from "~/content/faqs";
+import { faqGroupsFor } from "~/content/faqs";
+import { defaultPracticeContact } from "~/lib/practice-contact";
 import { feesPageHeader, feesPageSeo, feesQuickFacts, outOfNetworkSteps } from "~/content/fees-page";
 import { getMatchedSeo } from "~/content/get-matched";
 import { guidePath, guides, type GuideBlock } from "~/content/guides";
@@ -126,9 +127,12 @@ const podcastEpisodes = (): SearchDocumentInput[] =>
     publishedAt: new Date(e.publishedAt),
   }));
 
-/** Each frequently asked question is a result of its own, linking to its answer on the page. */
+/**
+ * Each frequently asked question is a result of its own, linking to its answer on the page. The
+ * result's summary names the built-in office details; the page it opens shows the saved ones.
+ */
 const faqAnswers = (): SearchDocumentInput[] =>
-  faqGroups.flatMap((group) =>
+  faqGroupsFor(defaultPracticeContact).flatMap((group) =>
     group.faqs.map((faq) => ({ key: faq.id, path: `/fees-and-faqs#faq-${faq.id}`, title: faq.question, summary: faq.answer, body: asSentence(group.title) })),
   );
 

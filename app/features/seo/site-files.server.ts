@@ -63,11 +63,11 @@ const DAY_MS = 86_400_000;
 /** RFC 9116 asks for an expiry under a year ahead; the file is made per day, so it never goes stale. */
 const VALID_DAYS = 180;
 
-/** /.well-known/security.txt (RFC 9116): where to report a security problem with the site. */
-export function securityTxt(now = Date.now()): string {
+/** /.well-known/security.txt (RFC 9116): where to report a security problem with the site (`email`: the practice's, as saved in Settings). */
+export function securityTxt(email: string, now = Date.now()): string {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   return [
-    `Contact: mailto:${site.email}`,
+    `Contact: mailto:${email}`,
     `Expires: ${new Date(today + VALID_DAYS * DAY_MS).toISOString()}`,
     `Canonical: https://${site.hostnames.primary}/.well-known/security.txt`,
     "Preferred-Languages: en",

@@ -8,7 +8,8 @@ import { PressLogo } from "~/components/ui/press-logo";
 import { Spinner, type SpinnerSize } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { practiceStats } from "~/content/home";
-import { faqGroups } from "~/content/faqs";
+import { faqGroupsFor } from "~/content/faqs";
+import { defaultPracticeContact } from "~/lib/practice-contact";
 import { pressByTier } from "~/content/press";
 import { clientExperienceDirector, credentialLine, therapists, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
@@ -126,7 +127,7 @@ export default function ComponentTemplatesPage() {
       </DemoSection>
 
       <DemoSection id="faq" title="FAQ accordion" tone="mist" note="Native details and summary: Enter or Space toggles, works without JavaScript.">
-        <Faq groups={faqGroups.slice(0, 1)} search={{ param: "demo-q" }} />
+        <Faq groups={faqGroupsFor(defaultPracticeContact).slice(0, 1)} search={{ param: "demo-q" }} />
       </DemoSection>
 
       <DemoSection

@@ -6,7 +6,8 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { Icon } from "~/components/ui/icons";
 import { SofaArt } from "~/components/ui/line-art";
 import { formatUsd, standardSessionFromUsd } from "~/content/fees";
-import { faqGroups } from "~/content/faqs";
+import { faqGroupsFor } from "~/content/faqs";
+import { defaultPracticeContact } from "~/lib/practice-contact";
 import { vibeCheckCta } from "~/content/navigation";
 import { therapists } from "~/content/therapists";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
@@ -99,7 +100,7 @@ export default function ExampleServicePage() {
         <div className="container-page max-w-4xl">
           <SectionHeading id="service-faq-heading" eyebrow={copy.faq.eyebrow} title={copy.faq.title} />
           <div className="mt-8">
-            <Faq groups={faqGroups.filter((g) => g.id === "getting-started")} search={{ param: "service-q" }} />
+            <Faq groups={faqGroupsFor(defaultPracticeContact).filter((g) => g.id === "getting-started")} search={{ param: "service-q" }} />
           </div>
         </div>
       </Section>

@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { ButtonLink } from "~/components/ui/button";
-import { faqGroups } from "~/content/faqs";
+import { faqGroupsFor } from "~/content/faqs";
 import { feesPageCrumbs, feesPageCtaTitle, feesPageHeader, feesPageReading, feesPageSeo, feesQuickFacts } from "~/content/fees-page";
 import { vibeCheckCta } from "~/content/navigation";
 import { FeesAtAGlance } from "~/features/fees/fees-at-a-glance";
@@ -18,7 +18,7 @@ import { sessionTiers } from "~/features/fees/session-tiers.server";
 import { feePageData } from "~/features/services/fee-page-data.server";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { faqPageJsonLd } from "~/lib/json-ld/faq-page";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, contactFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/fees-and-faqs";
 
 /** Program prices, lengths and inclusions come from services.ts (feeSchedule), on the server only. */
@@ -36,7 +36,7 @@ export function meta(args: Route.MetaArgs) {
       faqPageJsonLd(
         origin,
         "/fees-and-faqs",
-        faqGroups.flatMap((g) => g.faqs),
+        faqGroupsFor(contactFromMatches(args.matches)).flatMap((g) => g.faqs),
       ),
       breadcrumbJsonLd(origin, feesPageCrumbs),
     ],
