@@ -28,7 +28,8 @@ export async function episodesAudio(db: Database, slugs: readonly string[]): Pro
 /** The largest form the Podcast screen takes: the largest audio file, plus room for the form's fields. */
 export const AUDIO_FORM_MAX_BYTES = AUDIO_MAX_BYTES + 64 * 1024;
 
-export type AudioFormOutcome = { ok: true; done: "uploaded" | "removed"; slug: string } | { ok: false; status: 400 | 404 | 413 | 415; message: string; slug?: string };
+export type AudioFormOutcome =
+  { ok: true; done: "uploaded" | "removed"; slug: string } | { ok: false; status: 400 | 404 | 413 | 415; message: string; slug?: string };
 
 /**
  * One post of the Podcast screen (a native form, with or without script): `intent` upload with
@@ -64,9 +65,11 @@ export async function handleAudioForm(db: Database, request: Request, username: 
   // Checked here, before storing: an image would otherwise land in the library unused.
   if (sniff(bytes)?.kind !== "audio") return { ok: false, status: 400, message: notAudio, slug: episode.slug };
   const stored = await storeUpload(db, { bytes, declaredName: file.name, createdBy: username });
-  if ("error" in stored) return { ok: false, status: stored.error.status === 409 ? 400 : stored.error.status, message: stored.error.message, slug: episode.slug };
+  if ("error" in stored)
+    return { ok: false, status: stored.error.status === 409 ? 400 : stored.error.status, message: stored.error.message, slug: episode.slug };
   const placed = await setSlot(db, episodeAudioSlot(episode.slug), stored.asset.id);
-  if ("error" in placed) return { ok: false, status: placed.error.status === 409 ? 400 : placed.error.status, message: placed.error.message, slug: episode.slug };
+  if ("error" in placed)
+    return { ok: false, status: placed.error.status === 409 ? 400 : placed.error.status, message: placed.error.message, slug: episode.slug };
   return { ok: true, done: "uploaded", slug: episode.slug };
 }
 

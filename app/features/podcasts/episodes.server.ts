@@ -63,7 +63,9 @@ export function publishedEpisodes(now = new Date()): Episode[] {
 }
 
 export function newestEpisodeSummaries(limit: number, now = new Date()): EpisodeSummary[] {
-  return publishedEpisodes(now).slice(0, limit).map((e) => episodeSummary(e));
+  return publishedEpisodes(now)
+    .slice(0, limit)
+    .map((e) => episodeSummary(e));
 }
 
 /**

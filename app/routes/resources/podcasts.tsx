@@ -19,7 +19,10 @@ import type { Route } from "./+types/podcasts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const list = publishedEpisodes();
-  const audio = await episodesAudio(context.db, list.map((e) => e.slug));
+  const audio = await episodesAudio(
+    context.db,
+    list.map((e) => e.slug),
+  );
   return { episodes: list.map((e) => episodeSummary(e, audio.get(e.slug) ?? null)) };
 }
 
