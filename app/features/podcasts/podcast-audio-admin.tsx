@@ -4,7 +4,7 @@ import type { EpisodeAudioRow } from "./episode-audio.server";
 
 /** "4:05, 3.9 MB": what an admin checks after an upload. */
 export function audioSummary(audio: { durationSeconds: number; bytes: number } | null): string {
-  if (!audio) return "No audio: a written episode";
+  if (!audio) return "none (a written episode)";
   const m = Math.floor(audio.durationSeconds / 60);
   const s = String(audio.durationSeconds % 60).padStart(2, "0");
   const size = audio.bytes >= 1024 * 1024 ? `${(audio.bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(audio.bytes / 1024))} KB`;
