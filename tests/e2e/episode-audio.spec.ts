@@ -37,6 +37,8 @@ function mp3File(dir: string): string {
 test.describe.configure({ mode: "serial" });
 
 test("an admin uploads an episode's audio; its page plays it, seeks by keyboard, and the feed carries it", async ({ page, request, browser }) => {
+  // Two screens, each checked by axe at two widths: longer than one page's budget.
+  test.setTimeout(150_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), "e2e-audio-"));
   try {
     await page.goto("/admin/login?next=%2Fadmin%2Fpodcast");
