@@ -26,8 +26,6 @@ export interface Episode {
   host: string;
   guests: string[];
   topics: BlogTopic[];
-  /** An https URL or a path on this site; absent until the audio is published. */
-  audioUrl?: string;
   showNotesMarkdown: string;
   transcriptMarkdown: string;
   /** Full names of the host and guests, the only speaker labels a transcript may use. */
@@ -48,10 +46,6 @@ const frontMatterSchema = z
     host: therapistSlug,
     guests: z.array(z.object({ slug: therapistSlug }).strict()).max(3),
     topics: z.array(z.enum(blogTopicSlugs)).min(1).max(3),
-    audioUrl: z
-      .string()
-      .refine((u) => /^https:\/\/[^\s/]+\/\S+$/.test(u) || /^\/(?!\/)\S+$/.test(u), { message: "must be an https URL or a path on this site" })
-      .optional(),
   })
   .strict();
 
@@ -112,7 +106,6 @@ export function parseEpisodeFile(fileName: string, text: string): Episode {
     host: fm.host,
     guests,
     topics: fm.topics,
-    ...(fm.audioUrl ? { audioUrl: fm.audioUrl } : {}),
     showNotesMarkdown,
     transcriptMarkdown,
     speakers,

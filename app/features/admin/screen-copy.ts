@@ -65,6 +65,13 @@ export const adminScreenCopy = {
     title: "Settings",
     description: "The practice's phone number, email addresses, office and hours, as every page of the site shows them, and who gets the practice's emails.",
   },
+  podcast: {
+    title: "Podcast",
+    description:
+      "Each episode's audio file (MP3 or M4A, up to 200 MB). An episode with audio gets a player on its page and a place in the podcast feed at once; without audio it stays a written episode.",
+    uploaded: "Saved. The episode's page and the podcast feed now carry this audio.",
+    removed: "Removed. The episode is a written episode again and has left the podcast feed.",
+  },
   account: { title: "Your account", description: (username: string) => `Signed in as ${username}.` },
   login: {
     title: "Sign in",

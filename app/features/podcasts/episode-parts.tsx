@@ -6,6 +6,7 @@ import { Heading } from "~/components/ui/heading";
 import { episodePage as copy, podcastPage, podcastShow } from "~/content/podcast-show";
 import { formatLongDate } from "~/lib/dates";
 import { EpisodeBadge, episodeMinutes, episodeVoices } from "./episode-card";
+import { EpisodePlayer, type EpisodePlayerAudio } from "./episode-player";
 import type { EpisodeSummary } from "./episodes.server";
 
 /** Who is talking: host and guests, each linked to their profile. */
@@ -80,8 +81,8 @@ export function EpisodeFacts({ episode: e }: { episode: EpisodeSummary }) {
 
 const inlineLink = "font-semibold text-teal-800 underline underline-offset-4";
 
-/** The player (or, without audio, the note that the transcript is the episode) and the links to the text. */
-export function EpisodeListen({ number, audioUrl, transcriptPath }: { number: number; audioUrl: string | null; transcriptPath: string }) {
+/** The player (or, without audio, the note that this is a written episode) and the links to the text. */
+export function EpisodeListen({ number, audio, transcriptPath }: { number: number; audio: EpisodePlayerAudio | null; transcriptPath: string }) {
   return (
     <Section labelledBy="listen-heading" tone="cream" spacing="none" contained={false} className="pt-10 sm:pt-14">
       <div className="container-page max-w-4xl">
@@ -89,16 +90,10 @@ export function EpisodeListen({ number, audioUrl, transcriptPath }: { number: nu
           {copy.listenHeading}
         </h2>
         <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-soft sm:p-6">
-          {audioUrl ? (
-            <figure>
-              <figcaption className="font-semibold text-ink">{copy.listenCaption(number)}</figcaption>
-              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- audio only: the full transcript on this page is its text alternative (WCAG 1.2.1) */}
-              <audio controls preload="none" src={audioUrl} className="mt-3 w-full" data-testid="episode-audio">
-                <a href={audioUrl}>{copy.audioFallback(number)}</a>
-              </audio>
-            </figure>
+          {audio ? (
+            <EpisodePlayer number={number} audio={audio} />
           ) : (
-            <p className="text-ink">
+            <p className="text-ink" data-testid="written-episode">
               <span className="font-semibold">{copy.readLead}</span> {copy.readText}
             </p>
           )}

@@ -1,8 +1,11 @@
 import { data } from "react-router";
+import type { Database } from "~/db/client.server";
+import type { AudioSource } from "~/lib/media/media.server";
 import { episodeByNumber, episodeBySlug, episodePath, episodes, episodeTranscriptPath, type Episode } from "~/content/podcasts";
 import { episodeCrumbs, episodePage } from "~/content/podcast-show";
 import { credentialLine, therapistBySlug, therapistPath, type PortraitPhoto } from "~/content/therapists";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
+import { episodeAudio } from "./episode-audio.server";
 
 export interface PersonRef {
   slug: string;
@@ -25,6 +28,7 @@ export interface EpisodeSummary {
   path: string;
   host: PersonRef;
   guests: PersonRef[];
+  /** Whether the episode has audio (else it is a written episode); its length is then the file's. */
   hasAudio: boolean;
 }
 
@@ -34,19 +38,20 @@ function person(slug: string): PersonRef {
   return { slug, name: t.name, credentials: credentialLine(t), role: t.role, path: therapistPath(t), photo: t.photo };
 }
 
-export function episodeSummary(e: Episode): EpisodeSummary {
+/** An episode for a list or page; with its audio, the length is the file's own. */
+export function episodeSummary(e: Episode, audio: AudioSource | null = null): EpisodeSummary {
   return {
     number: e.number,
     slug: e.slug,
     title: e.title,
     summary: e.summary,
     publishedAt: e.publishedAt,
-    durationSeconds: e.durationSeconds,
+    durationSeconds: audio && audio.durationSeconds > 0 ? audio.durationSeconds : e.durationSeconds,
     topics: e.topics,
     path: episodePath(e),
     host: person(e.host),
     guests: e.guests.map(person),
-    hasAudio: Boolean(e.audioUrl),
+    hasAudio: audio !== null,
   };
 }
 
@@ -58,7 +63,9 @@ export function publishedEpisodes(now = new Date()): Episode[] {
 }
 
 export function newestEpisodeSummaries(limit: number, now = new Date()): EpisodeSummary[] {
-  return publishedEpisodes(now).slice(0, limit).map(episodeSummary);
+  return publishedEpisodes(now)
+    .slice(0, limit)
+    .map((e) => episodeSummary(e));
 }
 
 /**
@@ -97,20 +104,42 @@ export function episodeTranscriptText(e: Episode): string {
   return renderedEpisode(e).transcriptText;
 }
 
+const TIMESTAMP = /\((\d{1,2}):([0-5]\d)\)/g;
+
+/**
+ * Each "(1:17)" in rendered show notes or transcript becomes a link to that moment of the audio:
+ * a media fragment (`#t=77`), so without script the browser opens the file there, and with it the
+ * page's player seeks and plays. Only text between tags is touched, never an attribute.
+ */
+export function linkTimestamps(html: string, audioUrl: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) =>
+      part.startsWith("<")
+        ? part
+        : part.replace(TIMESTAMP, (_, m: string, s: string) => {
+            const seconds = Number(m) * 60 + Number(s);
+            return `(<a href="${audioUrl}#t=${seconds}" data-seek="${seconds}" class="seek-link"><span class="sr-only">${episodePage.playFrom} </span>${m}:${s}</a>)`;
+          }),
+    )
+    .join("");
+}
+
 /** Everything an episode page shows; a 404 for an unknown or not yet published episode. */
-export function episodePageData(segment: string, now = new Date()) {
+export async function episodePageData(db: Database, segment: string, now = new Date()) {
   const episode = resolveEpisodeSegment(segment, now);
   if (!episode) throw data(null, { status: 404 });
+  const audio = await episodeAudio(db, episode.slug);
   const list = publishedEpisodes(now).sort((a, b) => a.number - b.number);
   const index = list.findIndex((e) => e.number === episode.number);
   const prev = list[index - 1];
   const next = list[index + 1];
   const { showNotesHtml, transcriptHtml, transcriptText } = renderedEpisode(episode);
   return {
-    episode: episodeSummary(episode),
-    audioUrl: episode.audioUrl ?? null,
-    showNotesHtml,
-    transcriptHtml,
+    episode: episodeSummary(episode, audio),
+    audio,
+    showNotesHtml: audio ? linkTimestamps(showNotesHtml, audio.url) : showNotesHtml,
+    transcriptHtml: audio ? linkTimestamps(transcriptHtml, audio.url) : transcriptHtml,
     transcriptText,
     transcriptPath: episodeTranscriptPath(episode),
     canonicalPath: episodePath(episode),

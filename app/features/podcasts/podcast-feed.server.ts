@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import { episodePath, episodeTranscriptPath, podcastShow } from "~/content/podcast-show";
 import type { Episode } from "~/content/podcasts";
 import { site } from "~/content/site";
+import type { Database } from "~/db/client.server";
+import type { AudioSource } from "~/lib/media/media.server";
+import { episodesAudio } from "./episode-audio.server";
 import { therapistBySlug, therapistPath } from "~/content/therapists";
 import { episodeShowNotesHtml, publishedEpisodes } from "./episodes.server";
 
@@ -26,10 +29,15 @@ function personTags(origin: string, slug: string, role: "host" | "guest") {
   return `<podcast:person role="${role}" href="${escapeXml(`${origin}${therapistPath(t)}`)}">${escapeXml(t.name)}</podcast:person>`;
 }
 
-function item(origin: string, e: Episode): string {
+/** HH:MM:SS, the form every podcast app reads. */
+export function itunesDuration(seconds: number): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
+}
+
+function item(origin: string, e: Episode, audio: AudioSource): string {
   const url = `${origin}${episodePath(e)}`;
-  const audio = e.audioUrl ? (e.audioUrl.startsWith("/") ? `${origin}${e.audioUrl}` : e.audioUrl) : null;
-  const type = audio?.toLowerCase().endsWith(".m4a") ? "audio/x-m4a" : "audio/mpeg";
+  const duration = audio.durationSeconds > 0 ? audio.durationSeconds : e.durationSeconds;
   return [
     "    <item>",
     `      <title>${escapeXml(e.title)}</title>`,
@@ -38,12 +46,11 @@ function item(origin: string, e: Episode): string {
     `      <pubDate>${new Date(e.publishedAt).toUTCString()}</pubDate>`,
     `      <description>${cdata(e.summary)}</description>`,
     `      <content:encoded>${cdata(episodeShowNotesHtml(e).replace(/href="\//g, `href="${origin}/`))}</content:encoded>`,
-    // The files give no byte size; 0 is the accepted value for an unknown length.
-    audio ? `      <enclosure url="${escapeXml(audio)}" length="0" type="${type}"/>` : null,
+    `      <enclosure url="${escapeXml(`${origin}${audio.url}`)}" length="${audio.bytes}" type="${escapeXml(audio.mime)}"/>`,
     `      <itunes:title>${escapeXml(e.title)}</itunes:title>`,
     `      <itunes:episode>${e.number}</itunes:episode>`,
     "      <itunes:episodeType>full</itunes:episodeType>",
-    `      <itunes:duration>${e.durationSeconds}</itunes:duration>`,
+    `      <itunes:duration>${itunesDuration(duration)}</itunes:duration>`,
     `      <itunes:summary>${escapeXml(e.summary)}</itunes:summary>`,
     "      <itunes:explicit>false</itunes:explicit>",
     `      <podcast:episode>${e.number}</podcast:episode>`,
@@ -51,14 +58,22 @@ function item(origin: string, e: Episode): string {
     `      ${personTags(origin, e.host, "host")}`,
     ...e.guests.map((g) => `      ${personTags(origin, g, "guest")}`),
     "    </item>",
-  ]
-    .filter((line): line is string => line !== null)
-    .join("\n");
+  ].join("\n");
 }
 
-/** RSS 2.0 with the Apple Podcasts (itunes:) and Podcasting 2.0 (podcast:) tags, newest episode first. */
-export function podcastFeedXml(origin: string, now = new Date()): string {
-  const list = publishedEpisodes(now);
+/**
+ * RSS 2.0 with the Apple Podcasts (itunes:) and Podcasting 2.0 (podcast:) tags, newest episode
+ * first. Only episodes with audio are items: a podcast app can do nothing with an item that has no
+ * enclosure, and written episodes are on the site. The owner's email is the practice's, as saved
+ * in its settings.
+ */
+export async function podcastFeedXml(db: Database, { origin, email }: { origin: string; email: string }, now = new Date()): Promise<string> {
+  const published = publishedEpisodes(now);
+  const audio = await episodesAudio(
+    db,
+    published.map((e) => e.slug),
+  );
+  const list = published.filter((e) => audio.has(e.slug));
   const feedUrl = `${origin}${podcastShow.feedPath}`;
   const showUrl = `${origin}${podcastShow.path}`;
   const artwork = `${origin}${podcastShow.artworkPath}`;
@@ -84,7 +99,7 @@ export function podcastFeedXml(origin: string, now = new Date()): string {
     <itunes:author>${escapeXml(podcastShow.author)}</itunes:author>
     <itunes:owner>
       <itunes:name>${escapeXml(site.name)}</itunes:name>
-      <itunes:email>${escapeXml(site.email)}</itunes:email>
+      <itunes:email>${escapeXml(email)}</itunes:email>
     </itunes:owner>
     <itunes:image href="${escapeXml(artwork)}"/>
     <itunes:category text="${escapeXml(podcastShow.category.primary)}">
@@ -98,7 +113,8 @@ export function podcastFeedXml(origin: string, now = new Date()): string {
     <podcast:guid>${podcastGuid(feedUrl)}</podcast:guid>
     <podcast:locked>no</podcast:locked>
     <podcast:medium>podcast</podcast:medium>
-${list.map((e) => item(origin, e)).join("\n")}
+    <!-- Episodes without audio yet are written episodes: they are on the site, not in this feed. -->
+${list.map((e) => item(origin, e, audio.get(e.slug)!)).join("\n")}
   </channel>
 </rss>
 `;

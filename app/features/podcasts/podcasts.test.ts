@@ -1,9 +1,8 @@
-import { XMLValidator, XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { checkEpisodeSet, episodes, parseEpisodeFile, type Episode } from "~/content/podcasts";
+import { checkEpisodeSet, episodes, parseEpisodeFile } from "~/content/podcasts";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { episodePageData, episodeTranscriptText, publishedEpisodes, resolveEpisodeSegment } from "./episodes.server";
-import { podcastFeedXml, podcastGuid } from "./podcast-feed.server";
+import { episodeShowNotesHtml, episodeTranscriptText, linkTimestamps, publishedEpisodes, resolveEpisodeSegment } from "./episodes.server";
+import { itunesDuration, podcastGuid } from "./podcast-feed.server";
 
 const all = episodes();
 
@@ -118,8 +117,7 @@ describe("episode pages", () => {
   });
 
   it("render show notes and transcript through the one sanitising renderer", () => {
-    const page = episodePageData(`episode-${newest.slug}`);
-    expect(JSON.stringify(page)).not.toMatch(/<script|javascript:|onerror=/i);
+    expect(episodeShowNotesHtml(newest)).not.toMatch(/<script|javascript:|onerror=/i);
     expect(episodeTranscriptText(newest)).toContain(`${newest.speakers[0]}:`);
     expect(episodeTranscriptText(newest)).not.toMatch(/\*\*|<[a-z]/);
     // The renderer itself drops what a file check might miss.
@@ -128,39 +126,26 @@ describe("episode pages", () => {
   });
 });
 
-describe("the podcast feed", () => {
-  const origin = "https://www.millenniallifecounseling.com";
-  const xml = podcastFeedXml(origin);
-  const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml);
-  const channel = parsed.rss.channel;
-  const items = channel.item as Record<string, any>[];
-  const published: Episode[] = publishedEpisodes();
-
-  it("is well-formed XML with one item per published episode, newest first", () => {
-    expect(XMLValidator.validate(xml)).toBe(true);
-    expect(items).toHaveLength(published.length);
-    expect(items.map((i) => i["itunes:episode"])).toEqual(published.map((e) => e.number));
-  });
-
-  it("carries the Apple Podcasts and Podcasting 2.0 tags on the show and on each episode", () => {
-    expect(channel["itunes:image"]["@_href"]).toMatch(/^https:\/\/www\.millenniallifecounseling\.com\/\S+\.(png|jpg)$/);
-    expect(channel["itunes:explicit"]).toBe(false);
-    expect(channel["podcast:guid"]).toBe(podcastGuid(`${origin}/resources/podcasts/feed.xml`));
-    for (const [i, e] of published.entries()) {
-      const item = items[i]!;
-      expect(item.link).toBe(`${origin}/resources/podcasts/episode-${e.slug}`);
-      expect(item["itunes:duration"]).toBe(e.durationSeconds);
-      expect(item["podcast:transcript"]["@_url"]).toBe(`${origin}/resources/podcasts/episode-${e.slug}/transcript.txt`);
-      expect(item["podcast:transcript"]["@_type"]).toBe("text/plain");
-      // Show-notes links are absolute in a feed, read far from this site.
-      expect(item["content:encoded"]).not.toMatch(/href="\//);
+describe("episode audio helpers", () => {
+  it("turn each (m:ss) in the text into a link that plays from there, and leave attributes alone", () => {
+    const html = '<p>Try it (1:17) or <a href="/x" title="(2:00)">later</a> (12:05)</p>';
+    const linked = linkTimestamps(html, "/media/abc-original.mp3");
+    expect(linked).toContain('(<a href="/media/abc-original.mp3#t=77" data-seek="77" class="seek-link"><span class="sr-only">Play from </span>1:17</a>)');
+    expect(linked).toContain('data-seek="725"');
+    expect(linked).toContain('title="(2:00)"');
+    expect(linked.match(/data-seek/g)).toHaveLength(2);
+    // Every show-notes timestamp of every episode becomes a link.
+    for (const e of all) {
+      const notes = episodeShowNotesHtml(e);
+      const count = notes.match(/\(\d{1,2}:[0-5]\d\)/g)?.length ?? 0;
+      expect(linkTimestamps(notes, "/m.mp3").match(/data-seek=/g)?.length ?? 0, e.slug).toBe(count);
     }
   });
 
-  it("leaves out an episode before its publish time", () => {
-    const newest = published[0]!;
-    const earlier = podcastFeedXml(origin, new Date(Date.parse(newest.publishedAt) - 1000));
-    expect(earlier).not.toContain(`<itunes:episode>${newest.number}</itunes:episode>`);
+  it("write durations as HH:MM:SS", () => {
+    expect(itunesDuration(2)).toBe("00:00:02");
+    expect(itunesDuration(305)).toBe("00:05:05");
+    expect(itunesDuration(3725)).toBe("01:02:05");
   });
 
   it("uses the Podcasting 2.0 GUID algorithm (UUID v5 of the feed URL without its scheme)", () => {

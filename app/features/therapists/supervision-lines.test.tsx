@@ -74,7 +74,7 @@ describe("supervisors named beside every supervised clinician", () => {
       expect(text(<PostHeader post={article(t.slug)} crumbs={[]} />), t.slug).toContain(expectedLine(t));
       expect(text(<PostBody post={article(t.slug)} />), t.slug).toContain(expectedLine(t));
     }
-    const episodes = publishedEpisodes(new Date("2100-01-01")).map(episodeSummary);
+    const episodes = publishedEpisodes(new Date("2100-01-01")).map((e) => episodeSummary(e));
     const withSupervised = episodes.filter((e) => [e.host, ...e.guests].some((p) => supervised.some((t) => t.slug === p.slug)));
     expect(withSupervised.length).toBeGreaterThan(0);
     for (const e of withSupervised) {

@@ -167,7 +167,7 @@ describe("JSON-LD builders", () => {
   };
 
   it("builds a PodcastEpisode in its series, with the transcript as a file until there is audio", () => {
-    const extra = { audioUrl: null, transcriptText: "Hello.", transcriptPath: "/resources/podcasts/7-money-dates/transcript.txt" };
+    const extra = { audio: null, transcriptText: "Hello.", transcriptPath: "/resources/podcasts/7-money-dates/transcript.txt" };
     const ld = podcastEpisodeJsonLd(ORIGIN, episode, extra) as any;
     expect(ld).toMatchObject({
       "@type": "PodcastEpisode",
@@ -184,14 +184,20 @@ describe("JSON-LD builders", () => {
       associatedMedia: [{ "@type": "MediaObject", encodingFormat: "text/plain", contentUrl: `${ORIGIN}${extra.transcriptPath}` }],
     });
     expect(ld).not.toHaveProperty("audio");
-    const withAudio = podcastEpisodeJsonLd(ORIGIN, episode, { ...extra, audioUrl: "/audio/7.m4a" }) as any;
-    expect(withAudio.audio).toEqual({
+    const withAudio = podcastEpisodeJsonLd(ORIGIN, episode, {
+      ...extra,
+      audio: { url: "/media/0123456789abcdef-original.m4a", mime: "audio/mp4", bytes: 4096 },
+    }) as any;
+    const audioObject = {
       "@type": "AudioObject",
-      contentUrl: `${ORIGIN}/audio/7.m4a`,
+      contentUrl: `${ORIGIN}/media/0123456789abcdef-original.m4a`,
       encodingFormat: "audio/mp4",
+      contentSize: "4096 B",
       duration: "PT5M5S",
       transcript: "Hello.",
-    });
+    };
+    expect(withAudio.audio).toEqual(audioObject);
+    expect(withAudio.associatedMedia).toEqual([audioObject, ld.associatedMedia[0]]);
   });
 
   it("describes the show as a PodcastSeries published by the practice, nested without a context of its own", () => {

@@ -20,7 +20,7 @@ export interface PodcastEpisodeInput {
 export function podcastEpisodeJsonLd(
   origin: string,
   e: PodcastEpisodeInput,
-  extra: { audioUrl: string | null; transcriptText: string; transcriptPath: string },
+  extra: { audio: { url: string; mime: string; bytes: number } | null; transcriptText: string; transcriptPath: string },
 ): Record<string, unknown> {
   const duration = isoDuration(e.durationSeconds);
   const people = (list: readonly PersonLink[]) => list.map((p) => ({ "@type": "Person", name: p.name, url: `${origin}${p.path}` }));
@@ -30,6 +30,16 @@ export function podcastEpisodeJsonLd(
     encodingFormat: "text/plain",
     contentUrl: `${origin}${extra.transcriptPath}`,
   };
+  const audio = extra.audio
+    ? {
+        "@type": "AudioObject",
+        contentUrl: `${origin}${extra.audio.url}`,
+        encodingFormat: extra.audio.mime,
+        contentSize: `${extra.audio.bytes} B`,
+        duration,
+        transcript: extra.transcriptText,
+      }
+    : null;
   return {
     "@context": "https://schema.org",
     "@type": "PodcastEpisode",
@@ -46,17 +56,7 @@ export function podcastEpisodeJsonLd(
     actor: people([e.host, ...e.guests]),
     partOfSeries: podcastSeriesJsonLd(origin),
     // schema.org hangs a transcript on the audio; until an episode has audio, the text file stands in.
-    ...(extra.audioUrl
-      ? {
-          audio: {
-            "@type": "AudioObject",
-            contentUrl: extra.audioUrl.startsWith("/") ? `${origin}${extra.audioUrl}` : extra.audioUrl,
-            encodingFormat: extra.audioUrl.toLowerCase().endsWith(".m4a") ? "audio/mp4" : "audio/mpeg",
-            duration,
-            transcript: extra.transcriptText,
-          },
-        }
-      : {}),
-    associatedMedia: [transcriptFile],
+    ...(audio ? { audio } : {}),
+    associatedMedia: audio ? [audio, transcriptFile] : [transcriptFile],
   };
 }

@@ -12,7 +12,7 @@ import type { MediaAssetInfo } from "./media-urls";
  */
 
 export { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from "./media-files.server";
-export { audioSource, mediaUrl, pictureSources, type MediaAssetInfo } from "./media-urls";
+export { audioSource, mediaUrl, pictureSources, type AudioSource, type MediaAssetInfo } from "./media-urls";
 
 /** A refusal the caller answers with its status (400 bad input, 404 unknown, 409 conflict, 413 too large). */
 export interface MediaError {

@@ -12,8 +12,8 @@ import { podcastEpisodeJsonLd } from "~/lib/json-ld/podcast-episode";
 import type { Route } from "./+types/episode";
 
 /** /resources/podcasts/episode-<slug> and the short /resources/podcasts/<number>: one page, one canonical URL. */
-export function loader({ params }: Route.LoaderArgs) {
-  return episodePageData(params.episode);
+export function loader({ params, context }: Route.LoaderArgs) {
+  return episodePageData(context.db, params.episode);
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -34,7 +34,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function EpisodePage({ loaderData }: Route.ComponentProps) {
-  const { episode: e, crumbs, audioUrl, showNotesHtml, transcriptHtml, transcriptPath, prev, next } = loaderData;
+  const { episode: e, crumbs, audio, showNotesHtml, transcriptHtml, transcriptPath, prev, next } = loaderData;
   return (
     <>
       <PageHeader
@@ -48,7 +48,7 @@ export default function EpisodePage({ loaderData }: Route.ComponentProps) {
         <EpisodeFacts episode={e} />
       </PageHeader>
 
-      <EpisodeListen number={e.number} audioUrl={audioUrl} transcriptPath={transcriptPath} />
+      <EpisodeListen number={e.number} audio={audio} transcriptPath={transcriptPath} />
       <EpisodeShowNotes episode={e} showNotesHtml={showNotesHtml} />
       <EpisodeTranscript deferred transcriptHtml={transcriptHtml} />
       <EpisodeNav deferred prev={prev} next={next} />

@@ -10,14 +10,20 @@ import { podcastPage as copy, podcastShow } from "~/content/podcast-show";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
 import { EpisodeBadge, EpisodeCard } from "~/features/podcasts/episode-card";
 import { NewestEpisode } from "~/features/podcasts/episode-parts";
+import { episodesAudio } from "~/features/podcasts/episode-audio.server";
 import { episodeSummary, publishedEpisodes } from "~/features/podcasts/episodes.server";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { podcastSeriesJsonLd } from "~/lib/json-ld/podcast-series";
 import type { Route } from "./+types/podcasts";
 
-export function loader() {
-  return { episodes: publishedEpisodes().map(episodeSummary) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const list = publishedEpisodes();
+  const audio = await episodesAudio(
+    context.db,
+    list.map((e) => e.slug),
+  );
+  return { episodes: list.map((e) => episodeSummary(e, audio.get(e.slug) ?? null)) };
 }
 
 export function meta(args: Route.MetaArgs) {
