@@ -16,6 +16,8 @@ const FILE_NAME = new RegExp(`^/([0-9a-f]{${MEDIA_HASH_PREFIX_LENGTH}})-(origina
  */
 export function serveMedia({ db, logger }: { db: Database; logger: Logger }) {
   return async (req: Request, res: Response, next: NextFunction) => {
+    // /media itself is the public Media & Press page; only the files below it are ours.
+    if (req.path === "/") return next();
     res.set("X-Content-Type-Options", "nosniff");
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.set("Allow", "GET, HEAD").status(405).type("text/plain").send("Method not allowed.");
