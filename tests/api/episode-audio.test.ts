@@ -1,7 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { mp3Tone } from "../fixtures/mp3-tone";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,34 +18,6 @@ import { startApi, type RunningApi } from "./support/server";
  * action stores the file, the episode page and the feed show it at once, the /media route serves
  * byte ranges of it, and removing it takes it out of both.
  */
-
-/** Seconds of a 440 Hz mono tone, encoded to MP3 by lame. */
-function mp3Tone(seconds: number): Buffer {
-  const rate = 8000;
-  const samples = rate * seconds;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write("RIFF", 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write("WAVEfmt ", 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write("data", 36);
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), 44 + i * 2);
-  const dir = mkdtempSync(path.join(os.tmpdir(), "episode-audio-"));
-  try {
-    writeFileSync(path.join(dir, "tone.wav"), wav);
-    execFileSync("lame", ["--quiet", "-b", "32", path.join(dir, "tone.wav"), path.join(dir, "tone.mp3")]);
-    return readFileSync(path.join(dir, "tone.mp3"));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const ORIGIN = "https://www.millenniallifecounseling.com";
 
@@ -86,7 +55,7 @@ describe.each(databaseKinds)("episode audio on %s", (kind) => {
   let t: TestDatabase;
   let api: RunningApi;
   let cookies: { admin: string; writer: string };
-  const mp3 = new Uint8Array(mp3Tone(90));
+  const mp3 = new Uint8Array(mp3Tone({ seconds: 90, rate: 8000, amplitude: 8000, kbps: 32 }));
   const episode = publishedEpisodes()[0]!;
   const changes: string[] = [];
 

@@ -1,9 +1,7 @@
+import { mp3Tone } from "../fixtures/mp3-tone";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onContentChange } from "../../app/db/content-changes.server";
@@ -53,35 +51,6 @@ function hasLame(): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-/** Two seconds of a 440 Hz tone, encoded to MP3 by lame. */
-function mp3Tone(): Buffer {
-  const rate = 44100;
-  const seconds = 2;
-  const samples = rate * seconds;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write("RIFF", 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write("WAVEfmt ", 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write("data", 36);
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12000), 44 + i * 2);
-  const dir = mkdtempSync(path.join(os.tmpdir(), "media-test-"));
-  try {
-    writeFileSync(path.join(dir, "tone.wav"), wav);
-    execFileSync("lame", ["--quiet", "-b", "128", path.join(dir, "tone.wav"), path.join(dir, "tone.mp3")]);
-    return readFileSync(path.join(dir, "tone.mp3"));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -222,7 +191,7 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
   }, 60_000);
 
   it.skipIf(!hasLame())("probes MP3 audio and keeps it byte for byte", async () => {
-    const mp3 = mp3Tone();
+    const mp3 = mp3Tone({ seconds: 2, rate: 44100, amplitude: 12000, kbps: 128 });
     expect(sniff(mp3)).toMatchObject({ kind: "audio", mime: "audio/mpeg" });
     const stored = await storeUpload(t.handle.db, { bytes: mp3, declaredName: "episode.mp3", createdBy: "admin" });
     if ("error" in stored) throw new Error(stored.error.message);

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { mp3Tone } from "../fixtures/mp3-tone";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,26 +11,9 @@ import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test } from "./he
 
 const episode = episodes().find((e) => e.number === 1)!;
 
-/** Ninety seconds of a quiet tone as an MP3 file on disk (lame). */
+/** Ninety seconds of a quiet tone as an MP3 file on disk. */
 function mp3File(dir: string): string {
-  const rate = 8000;
-  const samples = rate * 90;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write("RIFF", 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write("WAVEfmt ", 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write("data", 36);
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 2000), 44 + i * 2);
-  writeFileSync(path.join(dir, "tone.wav"), wav);
-  execFileSync("lame", ["--quiet", "-b", "32", path.join(dir, "tone.wav"), path.join(dir, "episode-1.mp3")]);
+  writeFileSync(path.join(dir, "episode-1.mp3"), mp3Tone({ seconds: 90, rate: 8000, amplitude: 2000, kbps: 32 }));
   return path.join(dir, "episode-1.mp3");
 }
 
