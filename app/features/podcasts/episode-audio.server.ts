@@ -1,3 +1,4 @@
+import { readBodyWithin } from "~/lib/read-body.server";
 import { episodeBySlug, episodes } from "~/content/podcasts";
 import type { Database } from "~/db/client.server";
 import { AUDIO_MAX_BYTES, audioSource, clearSlot, setSlot, slotAsset, slotAssets, storeUpload, type AudioSource } from "~/lib/media/media.server";
@@ -40,9 +41,7 @@ export async function handleAudioForm(db: Database, request: Request, username: 
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded")
     return { ok: false, status: 415, message: "Send the audio with the form on this page." };
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > AUDIO_FORM_MAX_BYTES) return { ok: false, status: 413, message: tooLarge };
-  const body = await readLimited(request, AUDIO_FORM_MAX_BYTES);
+  const body = await readBodyWithin(request, AUDIO_FORM_MAX_BYTES);
   if (body === null) return { ok: false, status: 413, message: tooLarge };
   let form: FormData;
   try {
@@ -75,24 +74,6 @@ export async function handleAudioForm(db: Database, request: Request, username: 
 
 const tooLarge = `Audio files may be up to ${AUDIO_MAX_BYTES / 1024 / 1024} MB.`;
 const notAudio = "That file is not audio this site can play: upload an MP3 or M4A file.";
-
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 export interface EpisodeAudioRow {
   slug: string;

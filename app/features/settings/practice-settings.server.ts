@@ -1,3 +1,4 @@
+import { readBodyWithin } from "~/lib/read-body.server";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { announceContentChange } from "~/db/content-changes.server";
@@ -70,30 +71,10 @@ export async function readSettingsForm(request: Request): Promise<SettingsFormRe
   if (type !== "application/x-www-form-urlencoded") {
     return { ok: false, status: 415, message: "Send the settings as a form (application/x-www-form-urlencoded)." };
   }
-  const body = await readLimited(request, SETTINGS_FORM_MAX_BYTES);
+  const body = await readBodyWithin(request, SETTINGS_FORM_MAX_BYTES);
   if (body === null) return { ok: false, status: 413, message: "That form is far larger than any settings can be." };
-  const values = settingsValuesFromForm(new URLSearchParams(body));
+  const values = settingsValuesFromForm(new URLSearchParams(Buffer.from(body).toString("utf8")));
   const parsed = practiceSettingsSchema.safeParse(values);
   if (parsed.success) return { ok: true, settings: parsed.data };
   return { ok: false, status: 400, message: "Nothing was saved: please correct the fields marked below.", values, errors: settingsFieldErrors(parsed.error) };
-}
-
-async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
