@@ -32,7 +32,12 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.after-all\.spec\.ts$/ },
+    // Tests that change what every page shows (a photo in place of a portrait) run once the rest
+    // are done, so no other test meets the site mid-change.
+    { name: "site-wide changes", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: /\.after-all\.spec\.ts$/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: `rm -rf ${process.env.E2E_DATA_DIR} && node scripts/start.mjs`,
     url: `${baseURL}/healthz`,

@@ -1,9 +1,21 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from "react-router";
 import frauncesCore from "./fonts/fraunces-latin-wght-400-600-core.woff2?url";
 import interCore from "./fonts/inter-latin-wght-400-700-core.woff2?url";
 import stylesheet from "./app.css?url";
 import faviconSvg from "../public/favicon.svg?raw";
+import { SitePhotosProvider } from "~/components/art/site-photos";
 import { CustomCursorLoader } from "~/components/layout/custom-cursor-loader";
 import { StickyVibeBar } from "~/components/layout/sticky-vibe-bar";
 import { Footer } from "~/components/layout/footer";
@@ -18,6 +30,7 @@ import { ConsentManager, CookieSettingsButton } from "~/features/consent/consent
 import { useConsent } from "~/features/consent/consent-store";
 import { releaseServerHandoff } from "~/features/errors/global-error-handlers";
 import { readPracticeContact } from "~/features/settings/practice-settings.server";
+import { loadSitePhotos } from "~/lib/media/site-photos.server";
 import { canonicalOriginFor } from "~/lib/seo";
 import { useNonce } from "~/lib/nonce";
 
@@ -36,7 +49,8 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  return { canonicalOrigin: canonicalOriginFor(host), publicConfig: context.publicConfig, contact: await readPracticeContact(context.db) };
+  const [contact, photos] = await Promise.all([readPracticeContact(context.db), loadSitePhotos(context.db)]);
+  return { canonicalOrigin: canonicalOriginFor(host), publicConfig: context.publicConfig, contact, photos };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -122,6 +136,7 @@ function useIsAdminArea(): boolean {
 }
 
 export default function App() {
+  const { photos } = useLoaderData<typeof loader>();
   if (useIsAdminArea()) {
     return (
       <>
@@ -131,9 +146,11 @@ export default function App() {
     );
   }
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <SitePhotosProvider photos={photos}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </SitePhotosProvider>
   );
 }
 

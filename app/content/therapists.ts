@@ -10,17 +10,6 @@ import type { ServiceSlug } from "./service-slugs";
 export type TherapistRole =
   "Founder & Therapist" | "Clinical Director" | "Senior Therapist" | "Licensed Therapist" | "Associate Therapist" | "Masters-Level Intern";
 
-/**
- * A photograph of the person, shown instead of their illustrated portrait (app/content/portraits.ts).
- * `src` names the original in app/content/photos/; `npm run build:photos` makes its AVIF and WebP
- * files in public/people/ (docs/architecture.md, "Photos of the team").
- */
-export interface PortraitPhoto {
-  src: string;
-  /** What the photo shows; "Photo of {name}" when left out. */
-  alt?: string;
-}
-
 /** Team-page filters: who a clinician sees and the kind of care they are known for. */
 export type TeamFocus = "couples" | "premarital" | "individual" | "bipoc-affirming";
 
@@ -52,8 +41,6 @@ export interface Therapist {
   /** In the homepage carousel (a built-in list of five). */
   inCarousel: boolean;
   navGroup: "leadership" | "therapists";
-  /** A photograph; until there is one, the person's illustrated portrait (app/content/portraits.ts). */
-  photo?: PortraitPhoto;
   focus: TeamFocus[];
   formats: SessionFormat[];
   feeTier: FeeTier;
@@ -190,7 +177,7 @@ export const therapists: Therapist[] = [
 ];
 
 /** First point of contact for new clients (homepage "Meet {name}" card). */
-export const clientExperienceDirector: { slug: string; name: string; firstName: string; role: string; description: string; photo?: PortraitPhoto } = {
+export const clientExperienceDirector: { slug: string; name: string; firstName: string; role: string; description: string } = {
   slug: "alexis-moreno",
   name: "Alexis Moreno",
   firstName: "Alexis",

@@ -1,4 +1,5 @@
 import { mp3Tone } from "../fixtures/mp3-tone";
+import { phonePhoto } from "../fixtures/phone-photo";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { request } from "node:http";
@@ -29,21 +30,6 @@ import { startApi, type RunningApi } from "./support/server";
  * content, photos lose their metadata and gain AVIF/WebP widths, and files are served with
  * ranges, revalidation and nothing but exact file names.
  */
-
-/** A photo as a phone writes it: EXIF with a camera owner, GPS coordinates, rotated by its Orientation tag. */
-async function phonePhoto(width = 1200, height = 800): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 90 } } })
-    .composite([
-      { input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#224"/></svg>`) },
-    ])
-    .jpeg({ quality: 92 })
-    .withExif({
-      IFD0: { Artist: "Secret Owner", Make: "PhoneCo" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "32/1 47/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "96/1 48/1 0/1" },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
 
 function hasLame(): boolean {
   try {

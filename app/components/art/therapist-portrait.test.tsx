@@ -1,12 +1,13 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { portraitArt } from "~/content/portraits";
 import { clientExperienceDirector, therapists } from "~/content/therapists";
 import { PortraitDrawing } from "./portrait-drawing";
-import { drawPortraitsWith, PHOTO_WIDTHS, photoFile, TherapistPortrait, type PortraitSubject } from "./therapist-portrait";
+import { personPhotoSlot } from "~/lib/media/media-urls";
+import { samplePhoto } from "../../../tests/fixtures/site-photo";
+import { SitePhotosProvider } from "./site-photos";
+import { drawPortraitsWith, TherapistPortrait, type PortraitSubject } from "./therapist-portrait";
 
 drawPortraitsWith(PortraitDrawing);
 
@@ -52,30 +53,35 @@ describe("team portraits", () => {
     for (const p of people) expect(gzipSync(drawingOf(p)).length).toBeLessThan(2048);
   });
 
-  it("shows a photo instead when one is set: AVIF and WebP in every width, a fixed size, the photo's own alt text", () => {
+  it("shows the practice's photo instead when one is placed: AVIF and WebP widths, a fixed square box, the photo's alt text, its focal point", () => {
+    const photo = samplePhoto("Sam Whitfield in the office");
     const html = renderToStaticMarkup(
-      <TherapistPortrait
-        person={{ slug: "sam-whitfield", name: "Sam Whitfield", photo: { src: "sam-whitfield.jpg", alt: "Sam Whitfield in the office" } }}
-        size={320}
-      />,
+      <SitePhotosProvider photos={{ [personPhotoSlot("sam-whitfield")]: photo }}>
+        <TherapistPortrait person={{ slug: "sam-whitfield", name: "Sam Whitfield" }} size={320} />
+        <TherapistPortrait person={{ slug: "nia-carter", name: "Nia Carter" }} size={320} />
+      </SitePhotosProvider>,
     );
     expect(html).toMatch(/^<picture/);
-    expect(html).not.toContain("<svg");
-    for (const w of PHOTO_WIDTHS) {
-      expect(html).toContain(`/people/sam-whitfield-${w}.avif ${w}w`);
-      expect(html).toContain(`/people/sam-whitfield-${w}.webp ${w}w`);
-    }
+    expect(html).toContain(`srcSet="${photo.avifSrcset}"`);
+    expect(html).toContain(`srcSet="${photo.webpSrcset}"`);
+    expect(photo.webpSrcset).toMatch(/ 960w$/);
+    expect(html).not.toContain("1280w");
     expect(html).toContain('type="image/avif"');
     expect(html).toMatch(/<img[^>]+width="320"[^>]+height="320"/);
     expect(html).toContain('alt="Sam Whitfield in the office"');
+    expect(html).toContain("object-position:50% 30%");
     expect(html).toContain('loading="lazy"');
+    // Only the person with a photo gets it: the other keeps her drawing.
+    expect(html.match(/<picture/g)).toHaveLength(1);
+    expect(html).toContain("<svg");
   });
 
-  it("has every file of each photo that is set (npm run build:photos makes them)", () => {
-    for (const p of people.filter((x) => x.photo)) {
-      expect(existsSync(path.join("app/content/photos", p.photo!.src)), `${p.slug}: original`).toBe(true);
-      for (const w of PHOTO_WIDTHS)
-        for (const f of ["avif", "webp"] as const) expect(existsSync(path.join("public", photoFile(p.slug, w, f))), `${p.slug} ${w} ${f}`).toBe(true);
-    }
+  it("names a photo placed without alt text after the person", () => {
+    const html = renderToStaticMarkup(
+      <SitePhotosProvider photos={{ [personPhotoSlot("sam-whitfield")]: samplePhoto("") }}>
+        <TherapistPortrait person={{ slug: "sam-whitfield", name: "Sam Whitfield" }} />
+      </SitePhotosProvider>,
+    );
+    expect(html).toContain('alt="Photo of Sam Whitfield"');
   });
 });

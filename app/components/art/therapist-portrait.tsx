@@ -1,22 +1,13 @@
 import { type ComponentType } from "react";
 import { lazyIsland } from "~/components/performance/lazy-island";
 import { StaticSvg } from "~/components/performance/static-svg";
-import type { PortraitPhoto } from "~/content/therapists";
-import { photoVariant, ResponsivePhoto } from "./responsive-photo";
+import { personPhotoSlot } from "~/lib/media/media-urls";
+import { MediaPicture, useSitePhoto } from "./site-photos";
 
-/** Someone the site pictures: their slug names their drawing and their photo files. */
+/** Someone the site pictures: their slug names their drawing and their photo's slot. */
 export interface PortraitSubject {
   slug: string;
   name: string;
-  photo?: PortraitPhoto;
-}
-
-/** Widths of each photo's AVIF and WebP files (scripts/build-people-photos.ts writes them). */
-export const PHOTO_WIDTHS = [160, 320, 640, 960] as const;
-
-/** Where a person's photo file of one width and format is served. */
-export function photoFile(slug: string, width: number, format: "avif" | "webp"): string {
-  return photoVariant(`/people/${slug}`, width, format);
 }
 
 type DrawingComponent = ComponentType<{ slug: string; label?: string }>;
@@ -33,7 +24,7 @@ export function drawPortraitsWith(drawing: DrawingComponent) {
 
 /**
  * A person's picture in a fixed square box (no layout shift): their photo when the practice has
- * added one (`photo` in app/content/therapists.ts), else their illustrated portrait as inline SVG
+ * placed one (admin, Photos), else their illustrated portrait as inline SVG
  * that hydration leaves as the server sent it. The picture is named by the person's own alt text,
  * or hidden from assistive tech where their name is printed right next to it (alt="").
  */
@@ -62,17 +53,17 @@ export function TherapistPortrait({
   eager?: boolean;
 }) {
   const box = `block shrink-0 overflow-hidden ${rounded} ${className}`;
-  if (person.photo)
+  const photo = useSitePhoto(personPhotoSlot(person.slug));
+  if (photo)
     return (
-      <ResponsivePhoto
-        base={`/people/${person.slug}`}
-        widths={PHOTO_WIDTHS}
+      <MediaPicture
+        photo={photo}
         sizes={sizes ?? `${size}px`}
-        alt={alt ?? person.photo.alt ?? `Photo of ${person.name}`}
+        alt={alt ?? (photo.alt || `Photo of ${person.name}`)}
         width={size}
         height={size}
         eager={eager}
-        className={`${box} ${cover ? "object-top" : "aspect-square"}`}
+        className={`${box} ${cover ? "" : "aspect-square"}`}
         data-portrait={person.name}
       />
     );

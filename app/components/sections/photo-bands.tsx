@@ -1,43 +1,32 @@
 import { Icon } from "~/components/ui/icons";
-import { photoVariant, ResponsivePhoto } from "~/components/art/responsive-photo";
+import { MediaPicture, useSitePhoto } from "~/components/art/site-photos";
+import { spacePhotoSlot } from "~/lib/media/media-urls";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 
 export interface PhotoBand {
-  /** Names the band's photo files: public/spaces/<slug>-<width>.avif|webp. */
+  /** Names the band's photo slot (`space:<slug>`), which the practice fills in the admin's Photos screen. */
   slug: string;
   heading: string;
   text: string;
   points: string[];
   /** Project-made illustration in public/images/art, with its intrinsic size (no layout shift). */
   art: { src: string; alt: string; width: number; height: number };
-  /**
-   * A photograph of the space, shown instead of the illustration: the original in
-   * app/content/photos/, its files made by `npm run build:photos` (docs/architecture.md, "Photos of the team").
-   */
-  photo?: { src: string; alt?: string };
 }
 
-/** Widths of each space photo's AVIF and WebP files, cropped to the illustration's 4:3. */
-export const SPACE_PHOTO_WIDTHS = [480, 960, 1440] as const;
-
-/** Where a space's photo file of one width and format is served. */
-export function spacePhotoFile(slug: string, width: number, format: "avif" | "webp"): string {
-  return photoVariant(`/spaces/${slug}`, width, format);
-}
-
-function BandPicture({ band: { art, photo, slug } }: { band: PhotoBand }) {
+/** The practice's photo of the space when it has placed one, cropped to the illustration's 4:3 box; else the illustration. */
+function BandPicture({ band: { art, slug, heading } }: { band: PhotoBand }) {
+  const photo = useSitePhoto(spacePhotoSlot(slug));
   if (!photo)
     return <img src={art.src} alt={art.alt} width={art.width} height={art.height} loading="lazy" decoding="async" className="h-auto w-full rounded-[1.4rem]" />;
   return (
-    <ResponsivePhoto
-      base={`/spaces/${slug}`}
-      widths={SPACE_PHOTO_WIDTHS}
+    <MediaPicture
+      photo={photo}
       sizes="(min-width: 768px) 45vw, 92vw"
-      alt={photo.alt ?? art.alt}
+      alt={photo.alt || `Photo: ${heading}`}
       width={art.width}
       height={art.height}
-      className="h-auto w-full rounded-[1.4rem]"
+      className="aspect-[4/3] h-auto w-full rounded-[1.4rem]"
     />
   );
 }

@@ -65,6 +65,13 @@ export const adminScreenCopy = {
     title: "Settings",
     description: "The practice's phone number, email addresses, office and hours, as every page of the site shows them, and who gets the practice's emails.",
   },
+  photos: {
+    title: "Photos",
+    description:
+      "A photo of each person on the team and of the office, shown wherever they appear on the site instead of the illustration. JPEG, PNG, WebP or AVIF up to 20 MB, straight from a phone: location and camera details are removed before anything is saved.",
+    placed: "Saved. Every page that shows this place now carries the photo.",
+    removed: "Removed. The illustration is back; the photo stays in the media library.",
+  },
   podcast: {
     title: "Podcast",
     description:

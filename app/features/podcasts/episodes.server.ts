@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import type { AudioSource } from "~/lib/media/media.server";
 import { episodeByNumber, episodeBySlug, episodePath, episodes, episodeTranscriptPath, type Episode } from "~/content/podcasts";
 import { episodeCrumbs, episodePage } from "~/content/podcast-show";
-import { credentialLine, therapistBySlug, therapistPath, type PortraitPhoto } from "~/content/therapists";
+import { credentialLine, therapistBySlug, therapistPath } from "~/content/therapists";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
 import { episodeAudio } from "./episode-audio.server";
 
@@ -13,8 +13,6 @@ export interface PersonRef {
   credentials: string;
   role: string;
   path: string;
-  /** Their photo, once the practice has added one; else their portrait is drawn. */
-  photo?: PortraitPhoto;
 }
 
 export interface EpisodeSummary {
@@ -35,7 +33,7 @@ export interface EpisodeSummary {
 function person(slug: string): PersonRef {
   const t = therapistBySlug(slug);
   if (!t) throw new Error(`podcasts: unknown therapist ${slug}`);
-  return { slug, name: t.name, credentials: credentialLine(t), role: t.role, path: therapistPath(t), photo: t.photo };
+  return { slug, name: t.name, credentials: credentialLine(t), role: t.role, path: therapistPath(t) };
 }
 
 /** An episode for a list or page; with its audio, the length is the file's own. */

@@ -68,8 +68,12 @@ const ASPECTS: Record<Exclude<MediaAspect, "original">, number> = { square: 1, "
  * a crop the browser makes (object-fit: cover, positioned at the focal point), so moving the
  * focal point needs no new files.
  */
-export function pictureSources(asset: MediaAssetInfo, { aspect = "original" }: { aspect?: MediaAspect } = {}): PictureSources {
-  const widthsOf = (format: string) => asset.variants.filter((v) => v.variant.startsWith(`${format}-`) && v.width).sort((a, b) => a.width! - b.width!);
+export function pictureSources(
+  asset: MediaAssetInfo,
+  { aspect = "original", maxWidth = Infinity }: { aspect?: MediaAspect; /** Leave out files wider than the layout ever draws the picture. */ maxWidth?: number } = {},
+): PictureSources {
+  const widthsOf = (format: string) =>
+    asset.variants.filter((v) => v.variant.startsWith(`${format}-`) && v.width && v.width <= maxWidth).sort((a, b) => a.width! - b.width!);
   const srcset = (format: string) =>
     widthsOf(format)
       .map((v) => `${mediaUrl(asset, v)} ${v.width}w`)
@@ -116,3 +120,15 @@ export function audioSource(asset: MediaAssetInfo): AudioSource {
     durationSeconds: Math.round((asset.durationMs ?? 0) / 1000),
   };
 }
+
+/** The slot of a person's photo (team, profile, carousel, hosts) and of a space band's photo. */
+export const personPhotoSlot = (slug: string) => `person:${slug}`;
+export const spacePhotoSlot = (slug: string) => `space:${slug}`;
+
+/** A photo a page shows in place of an illustration: its sources and the practice's alt text. */
+export interface SitePhoto extends PictureSources {
+  alt: string;
+}
+
+/** The practice's photos of people and spaces, by slot; a slot without a photo is absent. */
+export type SitePhotos = Readonly<Record<string, SitePhoto>>;
