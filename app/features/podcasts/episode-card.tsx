@@ -3,9 +3,13 @@ import { formatLongDate } from "~/lib/dates";
 import type { EpisodeSummary } from "./episodes.server";
 import { Heading } from "~/components/ui/heading";
 
-/** "5 min" for a five-minute show: listeners plan in minutes, not seconds. */
-export function episodeMinutes(seconds: number): string {
-  return `${Math.max(1, Math.round(seconds / 60))} min`;
+/**
+ * "5 min listen" for an episode with audio (listeners plan in minutes, not seconds), "Written
+ * episode · 4 min read" for one without: a length in minutes beside no audio would promise a
+ * recording that is not there.
+ */
+export function episodeLength(e: Pick<EpisodeSummary, "hasAudio" | "durationSeconds" | "readMinutes">): string {
+  return e.hasAudio ? `${Math.max(1, Math.round(e.durationSeconds / 60))} min listen` : `Written episode · ${e.readMinutes} min read`;
 }
 
 export function episodeVoices(e: Pick<EpisodeSummary, "host" | "guests">): string {
@@ -39,7 +43,7 @@ export function EpisodeCard({ episode, headingLevel = 3 }: { episode: EpisodeSum
         </Heading>
         <p className="mt-2 text-ink-soft">{episode.summary}</p>
         <p className="mt-3 text-sm text-ink-soft">
-          <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> · {episodeMinutes(episode.durationSeconds)} ·{" "}
+          <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> · {episodeLength(episode)} ·{" "}
           {episodeVoices(episode)}
         </p>
       </div>

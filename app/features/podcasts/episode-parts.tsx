@@ -5,7 +5,7 @@ import { Section } from "~/components/ui/section";
 import { Heading } from "~/components/ui/heading";
 import { episodePage as copy, podcastPage, podcastShow } from "~/content/podcast-show";
 import { formatLongDate } from "~/lib/dates";
-import { EpisodeBadge, episodeMinutes, episodeVoices } from "./episode-card";
+import { EpisodeBadge, episodeLength, episodeVoices } from "./episode-card";
 import { EpisodePlayer, type EpisodePlayerAudio } from "./episode-player";
 import type { EpisodeSummary } from "./episodes.server";
 
@@ -69,12 +69,12 @@ export function EpisodeNav({ prev, next, deferred = false }: { prev: EpisodeSumm
   return deferred ? <RenderLater>{nav}</RenderLater> : nav;
 }
 
-/** Under an episode's title: its date, length and the transcript's reading time. */
+/** Under an episode's title: its date, and its length to listen to or to read. */
 export function EpisodeFacts({ episode: e }: { episode: EpisodeSummary }) {
   return (
     <p className="text-sm text-ink-soft">
-      <time dateTime={e.publishedAt}>{formatLongDate(e.publishedAt)}</time> · {episodeMinutes(e.durationSeconds)} episode · transcript about{" "}
-      {Math.max(3, Math.round(e.durationSeconds / 80))} min to read
+      <time dateTime={e.publishedAt}>{formatLongDate(e.publishedAt)}</time> · {episodeLength(e)}
+      {e.hasAudio ? ` · transcript ${e.readMinutes} min read` : null}
     </p>
   );
 }
@@ -167,7 +167,7 @@ export function NewestEpisode({ episode: e }: { episode: EpisodeSummary }) {
           </Heading>
           <p className="mt-3 max-w-2xl text-lg text-teal-50">{e.summary}</p>
           <p className="mt-3 text-sm text-teal-100">
-            {episodeMinutes(e.durationSeconds)} · {episodeVoices(e)}
+            {episodeLength(e)} · {episodeVoices(e)}
           </p>
           <Link to={e.path} className="mt-6 inline-flex min-h-12 items-center rounded-full bg-cream px-6 font-semibold text-teal-900 hover:bg-white">
             {podcastPage.openNewest(e.hasAudio, e.number)}

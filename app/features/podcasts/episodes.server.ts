@@ -28,7 +28,12 @@ export interface EpisodeSummary {
   guests: PersonRef[];
   /** Whether the episode has audio (else it is a written episode); its length is then the file's. */
   hasAudio: boolean;
+  /** Minutes to read the transcript at an unhurried pace. */
+  readMinutes: number;
 }
+
+/** Words a minute an adult reads a conversation at, unhurried. */
+const READING_WORDS_PER_MINUTE = 200;
 
 function person(slug: string): PersonRef {
   const t = therapistBySlug(slug);
@@ -50,6 +55,7 @@ export function episodeSummary(e: Episode, audio: AudioSource | null = null): Ep
     host: person(e.host),
     guests: e.guests.map(person),
     hasAudio: audio !== null,
+    readMinutes: Math.max(1, Math.round(e.transcriptMarkdown.split(/\s+/).filter(Boolean).length / READING_WORDS_PER_MINUTE)),
   };
 }
 

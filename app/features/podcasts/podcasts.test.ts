@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkEpisodeSet, episodes, parseEpisodeFile } from "~/content/podcasts";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { episodeShowNotesHtml, episodeTranscriptText, linkTimestamps, publishedEpisodes, resolveEpisodeSegment } from "./episodes.server";
+import { episodeLength } from "./episode-card";
+import { episodeShowNotesHtml, episodeSummary, episodeTranscriptText, linkTimestamps, publishedEpisodes, resolveEpisodeSegment } from "./episodes.server";
 import { itunesDuration, podcastGuid } from "./podcast-feed.server";
 
 const all = episodes();
@@ -151,5 +152,15 @@ describe("episode audio helpers", () => {
   it("uses the Podcasting 2.0 GUID algorithm (UUID v5 of the feed URL without its scheme)", () => {
     // The value the podcast namespace documents for this example feed.
     expect(podcastGuid("https://mp3s.nashownotes.com/pc20rss.xml")).toBe("917393e3-1b1e-5cef-ace4-edaa54e1f810");
+  });
+
+  it("gives a written episode its reading time, never a listening length it does not have", () => {
+    const e = all[0]!;
+    const words = e.transcriptMarkdown.split(/\s+/).filter(Boolean).length;
+    const written = episodeSummary(e);
+    expect(written.readMinutes).toBe(Math.round(words / 200));
+    expect(episodeLength(written)).toBe(`Written episode · ${written.readMinutes} min read`);
+    const heard = episodeSummary(e, { url: "/media/0123456789abcdef-original.mp3", bytes: 1_000_000, mime: "audio/mpeg", durationSeconds: 245 });
+    expect(episodeLength(heard)).toBe("4 min listen");
   });
 });
