@@ -74,6 +74,27 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+/**
+ * Something the owner should act on (email off, sample contact details): a titled coral band, the
+ * same on every screen. `alert` announces it to screen readers as soon as it appears.
+ */
+export function WarningNotice({ title, children, alert = false, testId }: { title: string; children: ReactNode; alert?: boolean; testId?: string }) {
+  const id = `warning-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  return (
+    <section
+      role={alert ? "alert" : undefined}
+      aria-labelledby={id}
+      data-testid={testId}
+      className="rounded-2xl border border-coral-100 bg-coral-50 p-5 text-sm text-ink"
+    >
+      <h2 id={id} className="font-sans text-base font-semibold text-coral-700">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
   return (
     <div className="rounded-2xl border border-line bg-white p-5 shadow-soft">

@@ -56,7 +56,8 @@ export function AdminShell({ user, links, children }: { user: ShellUser; links: 
 
   return (
     <div className="min-h-dvh bg-cream lg:grid lg:grid-cols-[16rem_1fr]">
-      <aside className="border-b border-line bg-white lg:sticky lg:top-0 lg:h-dvh lg:border-r lg:border-b-0">
+      {/* On wide screens a column as tall as the window: the links scroll within it when the window is short, the account block stays below them. */}
+      <aside className="border-b border-line bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:border-r lg:border-b-0">
         <div className="flex items-center justify-between gap-3 px-5 py-4 lg:py-6">
           <a href="/admin" className="flex items-center gap-2.5 rounded-lg">
             <LogoMark className="h-9 w-9" />
@@ -67,7 +68,7 @@ export function AdminShell({ user, links, children }: { user: ShellUser; links: 
           </a>
           <SignOutForm className="lg:hidden" />
         </div>
-        <nav aria-label="Admin" className="px-3 pb-3 lg:px-3 lg:pb-0">
+        <nav aria-label="Admin" className="px-3 pb-3 lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:px-3 lg:pb-3">
           <details ref={phoneMenu} className="group lg:hidden">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl border border-line bg-cream px-3.5 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
               <span>Menu{current ? <span className="font-normal text-ink-soft"> · {current.label}</span> : null}</span>
@@ -75,9 +76,9 @@ export function AdminShell({ user, links, children }: { user: ShellUser; links: 
             </summary>
             {linkList("mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3")}
           </details>
-          {linkList("hidden lg:flex lg:flex-col lg:gap-1")}
+          {linkList("hidden lg:flex lg:flex-col lg:gap-0.5")}
         </nav>
-        <div className="hidden px-5 lg:absolute lg:bottom-6 lg:block lg:w-64">
+        <div className="hidden border-t border-line px-5 py-5 lg:block">
           <p className="text-xs text-ink-soft">Signed in as</p>
           <p className="truncate text-sm font-semibold text-ink">
             {user.username} <span className="font-normal text-ink-soft">· {user.isAdmin ? "admin" : "writer"}</span>

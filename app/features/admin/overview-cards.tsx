@@ -1,4 +1,4 @@
-import { Chip, formatDateTime, Panel } from "~/components/ui/admin-kit";
+import { Chip, formatDateTime, Panel, WarningNotice } from "~/components/ui/admin-kit";
 import { formatBusinessHours, RESPONSE_PROMISE_HOURS } from "~/lib/business-hours";
 import { ButtonLink } from "~/components/ui/button";
 import { deliveryStateLabels, type DeliveryCounts, type DeliveryState } from "~/db/delivery-state";
@@ -11,8 +11,9 @@ export function OverviewCards({ overview, emailConfigured }: { overview: Overvie
   return (
     <div className="space-y-6">
       {emailConfigured ? null : <EmailOffWarning />}
-      <div className="grid gap-4 sm:grid-cols-3">
-        <OverviewCard label="New inquiries" value={overview.newEnquiries} href="/admin/leads?status=new" hint="waiting for a first reply" />
+      {/* Two across on a phone, the one that needs her first across both. */}
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <OverviewCard wide label="New inquiries" value={overview.newEnquiries} href="/admin/leads?status=new" hint="waiting for a first reply" />
         <OverviewCard label="Inquiries this week" value={overview.enquiriesThisWeek} href="/admin/leads" hint="last 7 days" />
         <OverviewCard label="Newsletter signups" value={overview.signupsThisWeek} href="/admin/leads?type=newsletter" hint="last 7 days" />
       </div>
@@ -24,8 +25,7 @@ export function OverviewCards({ overview, emailConfigured }: { overview: Overvie
 
 function EmailOffWarning() {
   return (
-    <section role="alert" className="rounded-2xl border border-coral-100 bg-coral-50 p-5 text-sm text-ink">
-      <h2 className="font-sans text-base font-semibold text-coral-700">New-inquiry emails are not being sent: set SMTP_URL</h2>
+    <WarningNotice alert title="New-inquiry emails are not being sent: set SMTP_URL">
       <p className="mt-1">Inquiries are stored and shown here, but nobody is told they arrived, and replies from the inbox are kept without being sent.</p>
       <details className="mt-2">
         <summary className="min-h-10 cursor-pointer content-center font-semibold text-teal-800">How to set up email</summary>
@@ -38,7 +38,7 @@ function EmailOffWarning() {
           <li>Restart the site. This warning goes away, and new inquiries are emailed from then on.</li>
         </ol>
       </details>
-    </section>
+    </WarningNotice>
   );
 }
 
@@ -53,7 +53,7 @@ const shownStates: { state: DeliveryState; hint: string }[] = [
 function DeliveryCountsPanel({ counts }: { counts: DeliveryCounts }) {
   return (
     <Panel title="Emails and forwards">
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         {shownStates.map(({ state, hint }) => (
           <li key={state}>
             <a
@@ -147,9 +147,9 @@ export function WriterWelcome() {
   );
 }
 
-function OverviewCard({ label, value, href, hint }: { label: string; value: number; href: string; hint: string }) {
+function OverviewCard({ label, value, href, hint, wide = false }: { label: string; value: number; href: string; hint: string; wide?: boolean }) {
   return (
-    <a href={href} className="group rounded-2xl border border-line bg-white p-5 shadow-soft hover:border-teal-600">
+    <a href={href} className={`group rounded-2xl border border-line bg-white p-4 shadow-soft hover:border-teal-600 sm:p-5 ${wide ? "col-span-2 sm:col-span-1" : ""}`}>
       <p className="text-sm font-medium text-ink-soft">{label}</p>
       <p className="mt-2 font-display text-4xl text-ink tabular-nums">{value}</p>
       <p className="mt-1 text-xs text-ink-soft group-hover:text-teal-800">{hint}</p>

@@ -29,8 +29,10 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={copy.greeting(user.username)} description={user.isAdmin ? copy.adminDescription : copy.writerDescription} />
-      <SampleContactNotice samples={sampleContact} />
-      {overview ? <OverviewCards overview={overview} emailConfigured={loaderData.emailConfigured} /> : <WriterWelcome />}
+      <div className="space-y-6">
+        <SampleContactNotice samples={sampleContact} />
+        {overview ? <OverviewCards overview={overview} emailConfigured={loaderData.emailConfigured} /> : <WriterWelcome />}
+      </div>
     </>
   );
 }
