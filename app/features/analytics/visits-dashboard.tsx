@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Form, Link, useSearchParams } from "react-router";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { buttonClass, EmptyState, ErrorNote, inputClass, Panel, StatCard } from "~/components/ui/admin-kit";
+import { formatLongDate } from "~/lib/dates";
 import type { VisitsDashboard as Dashboard } from "./visits-dashboard-types";
 
 const PRESETS = [7, 30, 90] as const;
@@ -73,7 +74,7 @@ function Figures({ d }: { d: Dashboard }) {
     return (
       <EmptyState title="No visits counted in this range">
         <p>
-          Only visitors who allow analytics in the cookie banner are counted ({d.range.from} to {d.range.to}). Pick a longer range, or come back once the site
+          Only visitors who allow analytics in the cookie banner are counted ({formatLongDate(d.range.from)} to {formatLongDate(d.range.to)}). Pick a longer range, or come back once the site
           has had visitors.
         </p>
       </EmptyState>
