@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Crumb } from "~/lib/seo";
+import { Icon } from "~/components/ui/icons";
 
 /**
  * Visible breadcrumbs (the page builds the matching BreadcrumbList JSON-LD from the same list).
@@ -15,9 +16,7 @@ export function Breadcrumbs({ crumbs, className = "" }: { crumbs: readonly Crumb
           return (
             <li key={c.path} className={`flex items-center gap-x-1 ${last ? "min-w-40 flex-1 basis-0" : ""}`}>
               {i > 0 ? (
-                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" className="shrink-0 text-ink-soft/70">
-                  <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <Icon name="chevronRight" size={16} strokeWidth={2.2} className="text-ink-soft/70" />
               ) : null}
               {last ? (
                 <span aria-current="page" className="py-2 font-medium text-ink">

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useState, type AriaAttributes,
 import { lazyIsland } from "~/components/performance/lazy-island";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
 import type { CarouselApi, CarouselOptions } from "./carousel-types";
+import { Icon } from "./icons";
 
 export type { CarouselOptions };
 
@@ -230,19 +231,7 @@ function ArrowLink({ direction, href, itemLabel, onPress }: { direction: "prev" 
       aria-label={`${direction === "prev" ? "Previous" : "Next"} ${itemLabel}`}
       className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white text-teal-800 shadow-soft transition hover:border-teal-600 hover:bg-teal-50"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={direction === "prev" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
-      </svg>
+      <Icon name={direction === "prev" ? "chevronLeft" : "chevronRight"} size={20} strokeWidth={2} />
     </SlideLink>
   );
 }

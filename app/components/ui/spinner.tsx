@@ -3,14 +3,21 @@ const SIZES = { small: 24, medium: 40, large: 64 } as const;
 
 export type SpinnerSize = keyof typeof SIZES;
 
+/** The turning ring alone, in currentColor: inside a button while its work is on the way. */
+export function SpinnerMark({ size, trackOpacity = 0.18, strokeWidth = 5 }: { size: number; trackOpacity?: number; strokeWidth?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 50 50" className="animate-spin motion-reduce:animate-none" aria-hidden="true">
+      <circle cx="25" cy="25" r="20" fill="none" stroke="currentColor" strokeOpacity={trackOpacity} strokeWidth={strokeWidth} />
+      <path d="M25 5a20 20 0 0 1 20 20" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function Spinner({ size = "medium", fullPage = false, label = "Loading..." }: { size?: SpinnerSize; fullPage?: boolean; label?: string }) {
   const px = SIZES[size];
   const spinner = (
     <span role="status" className="inline-flex flex-col items-center gap-3 text-teal-700" data-size={size}>
-      <svg width={px} height={px} viewBox="0 0 50 50" className="animate-spin motion-reduce:animate-none" aria-hidden="true">
-        <circle cx="25" cy="25" r="20" fill="none" stroke="currentColor" strokeOpacity="0.18" strokeWidth="5" />
-        <path d="M25 5a20 20 0 0 1 20 20" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
-      </svg>
+      <SpinnerMark size={px} />
       <span className="text-sm font-medium">{label}</span>
     </span>
   );

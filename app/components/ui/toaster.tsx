@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Toast } from "radix-ui";
 import { dismissToast, TOAST_DURATION, useToasts } from "./use-toast";
+import { Icon } from "./icons";
 
 /** Radix Toast gives the F8 hotkey, swipe-to-dismiss and the live region. */
 export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount?: boolean }) {
@@ -35,9 +36,7 @@ export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount
             aria-label="Close"
             className="absolute top-2.5 right-2.5 inline-flex h-8 w-8 items-center justify-center rounded-full opacity-80 hover:opacity-100"
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" size={16} strokeWidth={2} />
           </Toast.Close>
         </Toast.Root>
       ))}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CookiePreferences, OptionalCategory } from "./consent-preferences";
 import { chooseConsent, COOKIE_BANNER_ID, dismissBanner, savePreferences, showConsentView, useConsent } from "./consent-store";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
 
 /**
  * The cookie banner: a small bottom sheet, not a modal. It never traps focus and never
@@ -54,9 +55,7 @@ export default function CookieBanner() {
             aria-label="Close cookie settings"
             className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-soft transition hover:bg-sand hover:text-ink"
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" size={18} strokeWidth={2} />
           </button>
         ) : null}
         {consent.view === "main" ? (
@@ -98,21 +97,7 @@ function PolicyLinks() {
 function GpcNote() {
   return (
     <p className="mt-2 flex gap-2 rounded-xl bg-mist px-3 py-2 text-[0.8125rem] leading-snug text-ink">
-      <svg
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        aria-hidden="true"
-        className="mt-0.5 shrink-0 text-teal-700"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
-        <path d="M9 12l2 2 4-4" />
-      </svg>
+      <Icon name="shieldCheck" size={16} strokeWidth={2} className="mt-0.5 text-teal-700" />
       <span>Your browser sends Global Privacy Control, so Accept All keeps marketing off (Customize can change that).</span>
     </p>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref, RefCallback } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { SpinnerMark } from "~/components/ui/spinner";
 import { serviceInterestOptions } from "~/content/service-interest";
 import { Asterisk, FIELD_INPUT, FieldError, SelectField } from "~/components/ui/form-field";
 import { contactCopy } from "./contact-copy";
@@ -163,10 +164,7 @@ export function ContactFormLayout({
 
       <Button type="submit" size="lg" disabled={submitting} aria-disabled={submitting || undefined} className="mt-7 w-full sm:w-auto">
         {submitting ? (
-          <svg viewBox="0 0 50 50" width="20" height="20" aria-hidden="true" className="animate-spin motion-reduce:animate-none">
-            <circle cx="25" cy="25" r="20" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="6" />
-            <path d="M25 5a20 20 0 0 1 20 20" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
-          </svg>
+          <SpinnerMark size={20} trackOpacity={0.3} strokeWidth={6} />
         ) : null}
         {submitting ? contactCopy.submitting : contactCopy.submit}
       </Button>

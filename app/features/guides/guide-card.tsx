@@ -4,6 +4,7 @@ import type { Guide } from "~/content/guides";
 import type { GuideFile } from "./guide-files.server";
 import type { GuideSummary } from "./guides.server";
 import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
 
 /** The first page of a guide's PDF, drawn small: decorative, the title is always in text beside it. */
 export function GuideCover({ guide, size = "md", className = "" }: { guide: Pick<Guide, "title" | "audience">; size?: "sm" | "md"; className?: string }) {
@@ -49,19 +50,7 @@ export function GuideDownloadLink({ title, pdfPath, file, className = "" }: { ti
       aria-label={`Download the PDF of ${title} (${pdfFacts(file)})`}
       className={className}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-      </svg>
+      <Icon name="saveFile" size={18} strokeWidth={2} />
       Download the PDF
     </ButtonLink>
   );

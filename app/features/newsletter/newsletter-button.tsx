@@ -3,6 +3,7 @@ import { lazyIsland } from "~/components/performance/lazy-island";
 import { ButtonLink } from "~/components/ui/button";
 import { LoadingOverlay } from "~/components/ui/spinner";
 import { NEWSLETTER_PAGE_PATH } from "./newsletter-constants";
+import { Icon } from "~/components/ui/icons";
 
 // Radix Dialog and the form arrive when the button nears the screen, or on the first click at the latest.
 const NewsletterModal = lazyIsland(() => import("./newsletter-modal"), { when: "visible" });
@@ -51,19 +52,7 @@ export function NewsletterSignupButton({ label, className }: { label: string; cl
         data-testid="newsletter-trigger"
       >
         {label}
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M12 3c0 4-5 6-5 10a5 5 0 0 0 10 0c0-4-5-6-5-10z" />
-        </svg>
+        <Icon name="drop" size={20} strokeWidth={2} />
       </ButtonLink>
       {/* Tapped before the dialog's code is here: the spinner says it is coming. */}
       {mounted ? <NewsletterModal open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} fallback={open ? <LoadingOverlay /> : null} /> : null}

@@ -181,9 +181,7 @@ export default function NewsletterModal({
             className="absolute top-4 right-4 inline-flex h-11 w-11 items-center justify-center rounded-full text-white transition hover:bg-white/15"
             data-testid="newsletter-close"
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" size={20} strokeWidth={2} />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,6 @@
 import type { Quiz } from "~/content/quizzes/quiz-model";
 import { QUESTION_LIST_ID } from "./quiz-start";
+import { Icon } from "~/components/ui/icons";
 
 /**
  * Every question and its answers as a plain list, in a native disclosure: a visitor can read the
@@ -12,19 +13,7 @@ export function QuizQuestionList({ quiz }: { quiz: Quiz }) {
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
         {/* Reads right before the quiz and beside a result alike. */}
         See all {quiz.questions.length} questions and answers
-        <svg
-          viewBox="0 0 20 20"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          className="shrink-0 text-teal-700 transition-transform duration-200 group-open:rotate-45"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M10 4v12M4 10h12" />
-        </svg>
+        <Icon name="plus" size={20} strokeWidth={2} className="text-teal-700 transition-transform duration-200 group-open:rotate-45 motion-reduce:transition-none" />
       </summary>
       <ol className="grid gap-6 pt-2 pb-8">
         {quiz.questions.map((question, i) => (

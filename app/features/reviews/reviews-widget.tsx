@@ -69,19 +69,7 @@ export function ReviewsWidget({ consentGranted, widgetId, fallback }: { consentG
         <ButtonLink to={fallback.href} target="_blank" rel="noopener noreferrer" className="mt-7">
           {fallback.linkLabel}
           <span className="sr-only">(opens in a new tab)</span>
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
-          </svg>
+          <Icon name="externalLink" size={18} strokeWidth={2} />
         </ButtonLink>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { MAX_QUERY_LENGTH_CLIENT } from "./search-limits";
 import { SEARCH_PATH } from "./search-types";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
 
 /**
  * The site search form: a plain GET form to /resources/search, so it works before and without
@@ -44,10 +45,7 @@ export function SearchForm({
           {...inputProps}
         />
         <Button type="submit" className="shrink-0 max-sm:px-5 @max-sm:px-3.5">
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="8.5" cy="8.5" r="5.5" />
-            <path d="m13 13 4 4" />
-          </svg>
+          <Icon name="search" size={18} strokeWidth={2.2} />
           <span className="@max-sm:sr-only">Search</span>
         </Button>
       </div>
