@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { markdownLimitProblem, MarkdownLimitError, type RenderedMarkdown } from "./markdown.server";
+import { markdownLimitProblem, MarkdownLimitError, type LibraryImages, type RenderedMarkdown } from "./markdown.server";
 import type { RenderAnswer, RenderJob } from "./markdown-render.worker";
 
 /**
@@ -50,7 +50,7 @@ function startWorker(): Worker {
     if (!running || answer.id !== running.job.id) return;
     const done = running;
     finish();
-    if (answer.ok) done.resolve({ html: answer.html, wordCount: answer.wordCount });
+    if (answer.ok) done.resolve({ html: answer.html, wordCount: answer.wordCount, imageSources: answer.imageSources });
     else done.reject(answer.refused ? new MarkdownLimitError(answer.message || "The text could not be rendered.") : new Error(answer.message));
   });
   started.on("error", (error) => {
@@ -100,12 +100,15 @@ function startNext() {
 }
 
 /** renderMarkdown, off the main thread and within a time limit. Input past the limits is refused at once. */
-export function renderMarkdownOffThread(markdown: string, { timeLimitMs = MARKDOWN_TIME_LIMIT_MS } = {}): Promise<RenderedMarkdown> {
+export function renderMarkdownOffThread(
+  markdown: string,
+  { timeLimitMs = MARKDOWN_TIME_LIMIT_MS, images }: { timeLimitMs?: number; images?: LibraryImages } = {},
+): Promise<RenderedMarkdown> {
   const problem = markdownLimitProblem(markdown);
   if (problem) return Promise.reject(new MarkdownLimitError(problem));
   if (waiting.length >= MAX_WAITING_JOBS) return Promise.reject(new MarkdownBusyError("Many posts are being rendered just now. Please try again in a moment."));
   return new Promise((resolve, reject) => {
-    waiting.push({ job: { id: nextId++, markdown }, timeLimitMs, resolve, reject });
+    waiting.push({ job: { id: nextId++, markdown, images }, timeLimitMs, resolve, reject });
     startNext();
   });
 }

@@ -11,7 +11,9 @@ import { unified } from "unified";
  * - Raw HTML in the Markdown is dropped (remark-rehype without allowDangerousHtml).
  * - rehype-sanitize (GitHub's allow-list) then removes anything else unsafe: event handlers,
  *   style, iframes, and URLs with other protocols than these (so no javascript: or data:).
- * - Images may only come from this site (a path): no third-party requests from a page.
+ * - Images may only come from this site (a path): no third-party requests from a page. Images the
+ *   caller names as library images become `<picture>` (AVIF and WebP), alone in a paragraph a
+ *   `<figure>` with their title as the caption.
  * - `#` headings become `##`: the page title is the only h1.
  */
 const schema: SanitizeSchema = {
@@ -29,6 +31,7 @@ const schema: SanitizeSchema = {
 /** The part of a hast node these small plugins touch. */
 interface HastNode {
   type: string;
+  value?: string;
   tagName?: string;
   properties?: Record<string, unknown>;
   children?: HastNode[];
@@ -59,6 +62,96 @@ function sameSiteImagesOnly() {
   };
 }
 
+/** What a library image needs to be shown as `<picture>`: computed by the caller from the media library. */
+export interface LibraryImage {
+  avifSrcset: string;
+  webpSrcset: string;
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** Library images keyed by the URL the Markdown names them with. */
+export type LibraryImages = Record<string, LibraryImage>;
+
+/** The article column's width: the browser picks the variant that fills it. */
+const ARTICLE_IMAGE_SIZES = "(min-width: 44rem) 42rem, calc(100vw - 2rem)";
+
+function pictureElement(image: LibraryImage, alt: string): HastNode {
+  const source = (type: string, srcset: string) => ({ type: "element", tagName: "source", properties: { type, srcSet: srcset, sizes: ARTICLE_IMAGE_SIZES }, children: [] });
+  return {
+    type: "element",
+    tagName: "picture",
+    properties: {},
+    children: [
+      ...(image.avifSrcset ? [source("image/avif", image.avifSrcset)] : []),
+      ...(image.webpSrcset ? [source("image/webp", image.webpSrcset)] : []),
+      {
+        type: "element",
+        tagName: "img",
+        properties: { src: image.src, alt, width: image.width, height: image.height, loading: "lazy", decoding: "async" },
+        children: [],
+      },
+    ],
+  };
+}
+
+const isBlank = (node: HastNode) => node.type === "text" && !(node.value ?? "").trim();
+
+/**
+ * Library images as `<picture>`; one alone in its paragraph becomes a `<figure>` with its title as
+ * `<figcaption>`. Runs after the sanitizer: what it adds is built here from the library's data, and
+ * alt and caption are text nodes and attributes, escaped when the HTML is written.
+ */
+function libraryPictures(images: LibraryImages) {
+  return (tree: HastNode) => {
+    const visit = (node: HastNode) => {
+      if (!node.children) return;
+      node.children = node.children.map((child) => {
+        if (child.type !== "element") return child;
+        const only = child.tagName === "p" ? (child.children ?? []).filter((c) => !isBlank(c)) : [];
+        const lone = only.length === 1 && only[0]!.tagName === "img" ? only[0]! : null;
+        const loneImage = lone ? images[String(lone.properties?.src ?? "")] : undefined;
+        if (lone && loneImage) {
+          const caption = String(lone.properties?.title ?? "").trim();
+          return {
+            type: "element",
+            tagName: "figure",
+            properties: {},
+            children: [
+              pictureElement(loneImage, String(lone.properties?.alt ?? "")),
+              ...(caption ? [{ type: "element", tagName: "figcaption", properties: {}, children: [{ type: "text", value: caption }] } satisfies HastNode] : []),
+            ],
+          };
+        }
+        const image = child.tagName === "img" ? images[String(child.properties?.src ?? "")] : undefined;
+        if (image) return pictureElement(image, String(child.properties?.alt ?? ""));
+        visit(child);
+        return child;
+      });
+    };
+    visit(tree);
+  };
+}
+
+/**
+ * Every image the parsed Markdown shows (inline or by reference), as written, in order. Raw HTML
+ * `<img>` is not among them: raw HTML is dropped whole.
+ */
+function imageSourcesOf(tree: MdNode): string[] {
+  const definitions = new Map<string, string>();
+  const found: ({ url: string } | { reference: string })[] = [];
+  const walk = (node: MdNode) => {
+    if (node.type === "definition" && node.identifier) definitions.set(node.identifier, node.url ?? "");
+    else if (node.type === "image") found.push({ url: node.url ?? "" });
+    else if (node.type === "imageReference" && node.identifier) found.push({ reference: node.identifier });
+    (node.children ?? []).forEach(walk);
+  };
+  walk(tree);
+  // A reference without a definition is shown as plain text, not as an image.
+  return found.flatMap((f) => ("url" in f ? [f.url] : definitions.has(f.reference) ? [definitions.get(f.reference)!] : []));
+}
+
 /** Links to other sites open as usual but pass no referrer or ranking credit. */
 function externalLinkRel() {
   return (tree: HastNode) => {
@@ -69,19 +162,26 @@ function externalLinkRel() {
   };
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(demoteH1)
-  .use(rehypeSanitize, schema)
-  .use(sameSiteImagesOnly)
-  .use(externalLinkRel)
-  .use(rehypeStringify, { characterReferences: { useNamedReferences: true } });
+function processorFor(images: LibraryImages) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(demoteH1)
+    .use(rehypeSanitize, schema)
+    .use(sameSiteImagesOnly)
+    .use(libraryPictures, images)
+    .use(externalLinkRel)
+    .use(rehypeStringify, { characterReferences: { useNamedReferences: true } });
+}
+
+const plainProcessor = processorFor({});
 
 export interface RenderedMarkdown {
   html: string;
   wordCount: number;
+  /** The images the Markdown names, as written: the caller checks them against the media library. */
+  imageSources: string[];
 }
 
 /** Markdown the renderer refuses: too long or nested too deep to render in good time. */
@@ -145,13 +245,14 @@ function treeDepth(node: MdNode): number {
 }
 
 /** Renders within the limits above; throws MarkdownLimitError for Markdown past them. */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+export function renderMarkdown(markdown: string, { images }: { images?: LibraryImages } = {}): RenderedMarkdown {
   const problem = markdownLimitProblem(markdown);
   if (problem) throw new MarkdownLimitError(problem);
+  const processor = images && Object.keys(images).length ? processorFor(images) : plainProcessor;
   const tree = processor.parse(markdown);
   if (treeDepth(tree as MdNode) > MARKDOWN_MAX_TREE_DEPTH) throw new MarkdownLimitError("The text nests formatting too deeply to show.");
   const html = String(processor.stringify(processor.runSync(tree)));
-  return { html, wordCount: countWords(htmlToText(html)) };
+  return { html, wordCount: countWords(htmlToText(html)), imageSources: imageSourcesOf(tree as MdNode) };
 }
 
 /** The text of rendered HTML (for word counts and the search index). */
@@ -170,6 +271,8 @@ export function htmlToText(html: string): string {
 interface MdNode {
   type: string;
   value?: string;
+  url?: string;
+  identifier?: string;
   children?: MdNode[];
 }
 

@@ -253,7 +253,7 @@ export function adminBlogRouter({ db, logger }: ApiDeps) {
     json,
     handle(async (req, res) => {
       const body = objectBody(req, res);
-      if (body) res.json(await previewMarkdown(body.bodyMarkdown));
+      if (body) res.json(await previewMarkdown(db, body.bodyMarkdown));
     }),
   );
 

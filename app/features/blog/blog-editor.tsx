@@ -178,10 +178,10 @@ function EditorForm({
   });
 
   const debouncedBody = useDebounced(fields.bodyMarkdown, 400);
-  const preview = useQuery<{ html: string; wordCount: number }>({
+  const preview = useQuery<{ html: string; wordCount: number; problems: string[] }>({
     queryKey: ["/api/blog/preview", debouncedBody],
     queryFn: async () =>
-      (await apiRequest("POST", "/api/blog/preview", { bodyMarkdown: debouncedBody })).json() as Promise<{ html: string; wordCount: number }>,
+      (await apiRequest("POST", "/api/blog/preview", { bodyMarkdown: debouncedBody })).json() as Promise<{ html: string; wordCount: number; problems: string[] }>,
     placeholderData: keepPreviousData,
   });
 
@@ -420,6 +420,13 @@ function EditorForm({
                 <p className="mt-2 font-display text-2xl leading-tight text-ink">{fields.title || "Untitled post"}</p>
                 {fields.excerpt ? <p className="mt-2 text-ink-soft">{fields.excerpt}</p> : null}
                 {preview.isError ? <p className="mt-4 text-sm text-coral-700">The preview could not be rendered: {preview.error.message}</p> : null}
+                {preview.data?.problems.length ? (
+                  <ul className="mt-4 list-disc pl-5 text-sm text-coral-700">
+                    {preview.data.problems.map((problem) => (
+                      <li key={problem}>{problem}</li>
+                    ))}
+                  </ul>
+                ) : null}
                 {/* Rendered and sanitised by the server's Markdown pipeline, as the published page. */}
                 <div className="prose-page post-body mt-4" dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }} />
               </div>

@@ -5,7 +5,8 @@ import { announceContentChange } from "~/db/content-changes.server";
 import { statusAt } from "./blog-status";
 import { blogPostRevisions, blogPosts, blogSlugRedirects, type BlogPostStatus } from "~/db/schema";
 import { blogPostInputSchema, type BlogPostFields, type BlogPostInput } from "./blog-post-schema";
-import { MarkdownLimitError, type RenderedMarkdown } from "~/lib/markdown.server";
+import { MarkdownLimitError, type LibraryImages, type RenderedMarkdown } from "~/lib/markdown.server";
+import { imagesAtUrls, pictureSources } from "~/lib/media/media.server";
 import { MarkdownBusyError, renderMarkdownOffThread } from "~/lib/markdown-off-thread.server";
 
 /**
@@ -80,10 +81,50 @@ function normalizeSchedule(fields: BlogPostFields, now: Date): BlogPostFields {
   return { ...fields, status: fields.publishedAt > now ? "scheduled" : fields.status === "scheduled" ? "published" : fields.status };
 }
 
+/** How an image the body names is shown in a message: long data: URLs cut short. */
+function imageLabel(url: string): string {
+  const shown = url.length > 80 ? `${url.slice(0, 77)}...` : url;
+  return shown ? `"${shown}"` : "with no address";
+}
+
+/**
+ * The body's images, each checked against the media library: library images come back ready for
+ * `<picture>`; every other image (another site, `//host`, `data:`, a path that is no upload) is
+ * named in `problems`, since a post may only show images the practice holds.
+ */
+async function libraryImages(db: Database, sources: string[]): Promise<{ images: LibraryImages; problems: string[] }> {
+  const found = await imagesAtUrls(db, sources);
+  const images: LibraryImages = {};
+  const problems: string[] = [];
+  for (const url of sources) {
+    const asset = found.get(url);
+    if (!asset) {
+      const problem = `The image ${imageLabel(url)} is not in the media library. Upload it to the library and insert it from there.`;
+      if (!problems.includes(problem)) problems.push(problem);
+      continue;
+    }
+    const { avifSrcset, webpSrcset, src, width, height } = pictureSources(asset);
+    images[url] = { avifSrcset, webpSrcset, src, width, height };
+  }
+  return { images, problems };
+}
+
+/**
+ * The body rendered with its library images as `<picture>`: a first render finds the images it
+ * names, and only a body with images is rendered again with them.
+ */
+async function renderBody(db: Database, markdown: string): Promise<{ html: string; wordCount: number; problems: string[] }> {
+  const first = await render(markdown);
+  if (first.imageSources.length === 0) return { html: first.html, wordCount: first.wordCount, problems: [] };
+  const { images, problems } = await libraryImages(db, first.imageSources);
+  const { html, wordCount } = Object.keys(images).length ? await render(markdown, images) : first;
+  return { html, wordCount, problems };
+}
+
 /** The body rendered off the main thread; Markdown past the renderer's limits is a 400 on the body. */
-async function render(markdown: string): Promise<RenderedMarkdown> {
+async function render(markdown: string, images?: LibraryImages): Promise<RenderedMarkdown> {
   try {
-    return await renderMarkdownOffThread(markdown);
+    return await renderMarkdownOffThread(markdown, { images });
   } catch (error) {
     if (error instanceof MarkdownLimitError) throw new BlogPostError(error.message, 400, "bodyMarkdown");
     if (error instanceof MarkdownBusyError) throw new BlogPostError(error.message, 503);
@@ -91,8 +132,10 @@ async function render(markdown: string): Promise<RenderedMarkdown> {
   }
 }
 
-async function rowValues(fields: BlogPostFields) {
-  const { html, wordCount } = await render(fields.bodyMarkdown);
+/** The row for these fields; an image that is not in the media library is a 400 naming it. */
+async function rowValues(db: Database, fields: BlogPostFields) {
+  const { html, wordCount, problems } = await renderBody(db, fields.bodyMarkdown);
+  if (problems.length) throw new BlogPostError(problems.join(" "), 400, "bodyMarkdown");
   return {
     slug: fields.slug,
     legacyId: fields.legacyId,
@@ -131,7 +174,7 @@ async function assertFree(db: Database, fields: BlogPostFields, exceptId?: numbe
 
 export async function createPost(db: Database, input: unknown, { now = new Date() }: Partial<WriteOptions> = {}): Promise<BlogPost> {
   const fields = parsePostInput(input, now);
-  const values = await rowValues(fields);
+  const values = await rowValues(db, fields);
   const post = await db.transaction(async (tx) => {
     await assertFree(tx, fields);
     // A slug that used to redirect now belongs to this post.
@@ -157,7 +200,7 @@ export async function updatePost(
   { by, now = new Date(), expectedUpdatedAt }: WriteOptions & { expectedUpdatedAt?: Date },
 ): Promise<BlogPost> {
   const fields = parsePostInput(input, now);
-  const values = await rowValues(fields);
+  const values = await rowValues(db, fields);
   let previousSlug = "";
   const post = await db.transaction(async (tx) => {
     const previous = await lockPost(tx, id);
@@ -280,12 +323,15 @@ export async function listRevisions(db: Database, postId: number): Promise<BlogP
     .orderBy(desc(blogPostRevisions.replacedAt), desc(blogPostRevisions.id));
 }
 
-/** The editor's live preview: the same sanitising pipeline as a saved post; an empty body is an empty page. */
-export async function previewMarkdown(markdown: unknown): Promise<RenderedMarkdown> {
-  if (markdown === "") return { html: "", wordCount: 0 };
+/**
+ * The editor's live preview: the same sanitising pipeline as a saved post; an empty body is an
+ * empty page. Images a save would refuse are listed in `problems` (and left out of the HTML).
+ */
+export async function previewMarkdown(db: Database, markdown: unknown): Promise<{ html: string; wordCount: number; problems: string[] }> {
+  if (markdown === "") return { html: "", wordCount: 0, problems: [] };
   const parsed = blogPostInputSchema.shape.bodyMarkdown.safeParse(markdown);
   if (!parsed.success) throw new BlogPostError(parsed.error.issues[0]?.message ?? "Body must be text", 400, "bodyMarkdown");
-  return render(parsed.data);
+  return renderBody(db, parsed.data);
 }
 
 /**

@@ -4,7 +4,7 @@ import { announceContentChange } from "~/db/content-changes.server";
 import { mediaAssets, mediaFiles, mediaSlots, type MediaKind } from "~/db/schema";
 import { processUpload, UploadRefused } from "./media-files.server";
 import { hasNoControlCharacters, hasNoControlCharactersButLineBreaks } from "~/lib/form-text";
-import type { MediaAssetInfo } from "./media-urls";
+import { mediaUrl, type MediaAssetInfo } from "./media-urls";
 
 /**
  * The media library's one door: every feature that stores, places or removes an upload goes
@@ -293,4 +293,28 @@ export async function moveSlots(db: Database, fromId: string, toId: string): Pro
     .returning({ slot: mediaSlots.slot });
   if (moved.length > 0) await announceContentChange(db, { kind: "media", slugs: [] });
   return { moved: moved.map((m) => m.slot).sort() };
+}
+
+/** A served file's URL: `/media/<hash prefix>-<variant>.<ext>`. */
+const SERVED_URL = /^\/media\/([0-9a-f]{16})-([a-z0-9-]{1,40})\.([a-z0-9]{1,8})$/;
+
+/**
+ * The library images behind served URLs (any variant of an image names it), keyed by URL. A URL
+ * that names no stored image, or names audio, is left out.
+ */
+export async function imagesAtUrls(db: Database, urls: string[]): Promise<Map<string, MediaAssetInfo>> {
+  const wanted = [...new Set(urls)].filter((u) => SERVED_URL.test(u));
+  if (wanted.length === 0) return new Map();
+  const prefixes = [...new Set(wanted.map((u) => SERVED_URL.exec(u)![1]!))];
+  const rows = await db
+    .select({ id: mediaAssets.id })
+    .from(mediaAssets)
+    .where(and(eq(mediaAssets.kind, "image"), inArray(sql`left(${mediaAssets.sha256}, 16)`, prefixes)));
+  const assets = await loadAssets(
+    db,
+    rows.map((r) => r.id),
+  );
+  const byUrl = new Map<string, MediaAssetInfo>();
+  for (const asset of assets) for (const variant of asset.variants) byUrl.set(mediaUrl(asset, variant), asset);
+  return new Map(wanted.flatMap((u) => (byUrl.has(u) ? [[u, byUrl.get(u)!] as const] : [])));
 }
