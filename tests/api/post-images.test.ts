@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolvePublicPost } from "../../app/features/blog/blog.server";
-import { mediaUrl, storeUpload, type MediaAssetInfo } from "../../app/lib/media/media.server";
+import { deleteAsset, mediaUrl, storeUpload, type MediaAssetInfo } from "../../app/lib/media/media.server";
 import { databaseKinds, type TestDatabase } from "./support/database";
 import type { RunningApi } from "./support/server";
 import { closeApiOnDatabase, openApiOnDatabase, signedInAdminAndWriter } from "./support/api";
@@ -108,5 +108,15 @@ describe.each(databaseKinds)("images in blog posts on %s", (kind) => {
     expect(preview.html).toContain("<picture>");
     expect(preview.html).not.toContain("example.com");
     expect(preview.problems).toEqual([expect.stringContaining('"https://example.com/far.jpg"')]);
+  });
+
+  // Last: it deletes the image the posts above show.
+  it("asks before deleting an image a post shows, naming the post, and deletes it only when confirmed", async () => {
+    const slugs = (await database.query<{ slug: string }>("select slug from blog_posts where position($1 in body_markdown) > 0 order by slug", [`/media/${asset.sha256.slice(0, 16)}-`])).map((r) => `post:${r.slug}`);
+    expect(slugs).toContain("post:a-table-set-for-two");
+    expect(await deleteAsset(database.handle.db, asset.id)).toEqual({ inUse: slugs });
+    expect(Number((await database.query<{ n: string }>("select count(*) as n from media_assets"))[0]?.n)).toBe(1);
+    expect(await deleteAsset(database.handle.db, asset.id, { confirm: true })).toEqual({ deleted: true, clearedSlots: slugs });
+    expect(Number((await database.query<{ n: string }>("select count(*) as n from media_assets"))[0]?.n)).toBe(0);
   });
 });

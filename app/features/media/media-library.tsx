@@ -8,7 +8,7 @@ const labelClass = "mb-1 block text-xs font-semibold text-ink";
 /** "person:ada-lovelace" as the practice reads it. */
 function slotLabel(slot: string): string {
   const [kind, key] = slot.split(":", 2) as [string, string];
-  const name = { person: "Photo of", space: "Space photo", "episode-audio": "Episode audio", "post-cover": "Post cover" }[kind] ?? kind;
+  const name = { person: "Photo of", space: "Space photo", "episode-audio": "Episode audio", "post-cover": "Post cover", post: "In the post" }[kind] ?? kind;
   return `${name}: ${key}`;
 }
 

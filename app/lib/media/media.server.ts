@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { announceContentChange } from "~/db/content-changes.server";
-import { mediaAssets, mediaFiles, mediaSlots, type MediaKind } from "~/db/schema";
+import { blogPosts, mediaAssets, mediaFiles, mediaSlots, type MediaKind } from "~/db/schema";
 import { processUpload, UploadRefused } from "./media-files.server";
 import { hasNoControlCharacters, hasNoControlCharactersButLineBreaks } from "~/lib/form-text";
-import { mediaUrl, type MediaAssetInfo } from "./media-urls";
+import { MEDIA_HASH_PREFIX_LENGTH, mediaUrl, type MediaAssetInfo } from "./media-urls";
 
 /**
  * The media library's one door: every feature that stores, places or removes an upload goes
@@ -182,11 +182,18 @@ export async function deleteAsset(
 ): Promise<{ deleted: true; clearedSlots: string[] } | { inUse: string[] } | { error: MediaError }> {
   if (!isUuid(id)) return { error: { status: 404, message: "That upload does not exist." } };
   const result: { deleted: true; clearedSlots: string[] } | { inUse: string[] } | { error: MediaError } = await db.transaction(async (tx) => {
-    const [asset] = await tx.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.id, id)).for("update");
+    const [asset] = await tx.select({ id: mediaAssets.id, sha256: mediaAssets.sha256 }).from(mediaAssets).where(eq(mediaAssets.id, id)).for("update");
     if (!asset) return { error: { status: 404 as const, message: "That upload does not exist." } };
-    const uses = (await tx.select({ slot: mediaSlots.slot }).from(mediaSlots).where(eq(mediaSlots.assetId, id)).orderBy(asc(mediaSlots.slot))).map(
+    const slots = (await tx.select({ slot: mediaSlots.slot }).from(mediaSlots).where(eq(mediaSlots.assetId, id)).orderBy(asc(mediaSlots.slot))).map(
       (r) => r.slot,
     );
+    // A post names an image by its URL in its text, not by a slot: ask before its picture breaks.
+    const posts = await tx
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(sql`position(${`/media/${asset.sha256.slice(0, MEDIA_HASH_PREFIX_LENGTH)}-`} in ${blogPosts.bodyMarkdown}) > 0`)
+      .orderBy(asc(blogPosts.slug));
+    const uses = [...slots, ...posts.map((p) => `post:${p.slug}`)];
     if (uses.length > 0 && !confirm) return { inUse: uses };
     await tx.delete(mediaSlots).where(eq(mediaSlots.assetId, id));
     await tx.delete(mediaAssets).where(eq(mediaAssets.id, id));
