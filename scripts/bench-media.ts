@@ -20,7 +20,10 @@ const ADMIN = { username: "bench-owner", password: `bench only ${crypto.randomUU
 
 /** A photo with detail for the encoders to work on: a gradient under a few hundred circles. */
 async function photo(): Promise<Buffer> {
-  const circles = Array.from({ length: 300 }, (_, i) => `<circle cx="${(i * 97) % 3000}" cy="${(i * 57) % 2000}" r="${20 + (i % 60)}" fill="hsl(${(i * 37) % 360},60%,55%)" fill-opacity="0.6"/>`);
+  const circles = Array.from(
+    { length: 300 },
+    (_, i) => `<circle cx="${(i * 97) % 3000}" cy="${(i * 57) % 2000}" r="${20 + (i % 60)}" fill="hsl(${(i * 37) % 360},60%,55%)" fill-opacity="0.6"/>`,
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="2000"><defs><linearGradient id="g"><stop offset="0" stop-color="#f4d9c6"/><stop offset="1" stop-color="#2f6f68"/></linearGradient></defs><rect width="3000" height="2000" fill="url(#g)"/>${circles.join("")}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
 }
@@ -71,7 +74,10 @@ async function main() {
       ["office.jpg", "image/jpeg", await photo(), "Bench photo"],
       ["episode.mp3", "audio/mpeg", mp3, ""],
     ] as const) {
-      const res = await api.post("/admin/media", { multipart: { intent: "upload", alt, file: { name, mimeType, buffer: Buffer.from(buffer) } }, maxRedirects: 0 });
+      const res = await api.post("/admin/media", {
+        multipart: { intent: "upload", alt, file: { name, mimeType, buffer: Buffer.from(buffer) } },
+        maxRedirects: 0,
+      });
       if (res.status() >= 400) throw new Error(`Upload of ${name} answered ${res.status()}`);
     }
     const library = await (await api.get("/admin/media")).text();
@@ -89,10 +95,16 @@ async function main() {
       await load("audio, 1 MiB from the middle (Range)", `${server.origin}${audio}`, { range: `bytes=${middle}-${middle + 1024 * 1024 - 1}` }, 206),
       await load(`audio, whole file (${(mp3Bytes / 1024 / 1024).toFixed(1)} MiB)`, `${server.origin}${audio}`, {}, 200),
     ];
-    console.log(`\n/media under load: ${CONNECTIONS} connections, ${DURATION_S} s each, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}, ${os.cpus().length} CPUs`);
+    console.log(
+      `\n/media under load: ${CONNECTIONS} connections, ${DURATION_S} s each, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")}, ${os.cpus().length} CPUs`,
+    );
     console.log("| probe | status | requests/s | p50 (ms) | p99 (ms) | MB/s | other answers | errors |");
     console.log("|---|---|---|---|---|---|---|---|");
-    for (const r of rows) console.log(`| ${r.probe} | ${r.status} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.mbPerSecond} | ${r.non2xx} | ${r.errors} |`);
+    for (const r of rows)
+      console.log(`| ${r.probe} | ${r.status} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.mbPerSecond} | ${r.non2xx} | ${r.errors} |`);
     await api.dispose();
     if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;
   } finally {

@@ -9,7 +9,9 @@ export interface RenderJob {
 }
 
 export type RenderAnswer =
-  { ready: true } | { id: number; ok: true; html: string; wordCount: number; imageSources: string[] } | { id: number; ok: false; refused: boolean; message: string };
+  | { ready: true }
+  | { id: number; ok: true; html: string; wordCount: number; imageSources: string[] }
+  | { id: number; ok: false; refused: boolean; message: string };
 
 parentPort?.on("message", ({ id, markdown, images }: RenderJob) => {
   let answer: RenderAnswer;

@@ -78,7 +78,12 @@ export type LibraryImages = Record<string, LibraryImage>;
 const ARTICLE_IMAGE_SIZES = "(min-width: 44rem) 42rem, calc(100vw - 2rem)";
 
 function pictureElement(image: LibraryImage, alt: string): HastNode {
-  const source = (type: string, srcset: string) => ({ type: "element", tagName: "source", properties: { type, srcSet: srcset, sizes: ARTICLE_IMAGE_SIZES }, children: [] });
+  const source = (type: string, srcset: string) => ({
+    type: "element",
+    tagName: "source",
+    properties: { type, srcSet: srcset, sizes: ARTICLE_IMAGE_SIZES },
+    children: [],
+  });
   return {
     type: "element",
     tagName: "picture",

@@ -316,7 +316,11 @@ describe.each(databaseKinds)("the blog editor API on %s", (kind) => {
     // The saved post's HTML is the preview's HTML.
     const saved = await create({ slug: "preview-equals-saved", bodyMarkdown: markdown });
     expect(saved.bodyHtml).toBe(html);
-    expect(await (await call("POST", "/api/blog/preview", { cookie: admin, body: { bodyMarkdown: "" } })).json()).toEqual({ html: "", wordCount: 0, problems: [] });
+    expect(await (await call("POST", "/api/blog/preview", { cookie: admin, body: { bodyMarkdown: "" } })).json()).toEqual({
+      html: "",
+      wordCount: 0,
+      problems: [],
+    });
   });
 
   it("answers bad input with a clear 4xx, never a server error", async () => {

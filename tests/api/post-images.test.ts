@@ -35,10 +35,18 @@ describe.each(databaseKinds)("images in blog posts on %s", (kind) => {
   beforeAll(async () => {
     ({ database, api } = await openApiOnDatabase(kind));
     ({ admin, writer } = await signedInAdminAndWriter(database));
-    const stored = await storeUpload(database.handle.db, { bytes: new Uint8Array(await photo()), declaredName: "table.jpg", alt: "A set table", createdBy: "writer" });
+    const stored = await storeUpload(database.handle.db, {
+      bytes: new Uint8Array(await photo()),
+      declaredName: "table.jpg",
+      alt: "A set table",
+      createdBy: "writer",
+    });
     if ("error" in stored) throw new Error(stored.error.message);
     asset = stored.asset;
-    original = mediaUrl(asset, asset.variants.find((v) => v.variant === "original")!);
+    original = mediaUrl(
+      asset,
+      asset.variants.find((v) => v.variant === "original")!,
+    );
   }, 60_000);
   afterAll(() => closeApiOnDatabase({ api, database }));
 
@@ -112,7 +120,11 @@ describe.each(databaseKinds)("images in blog posts on %s", (kind) => {
 
   // Last: it deletes the image the posts above show.
   it("asks before deleting an image a post shows, naming the post, and deletes it only when confirmed", async () => {
-    const slugs = (await database.query<{ slug: string }>("select slug from blog_posts where position($1 in body_markdown) > 0 order by slug", [`/media/${asset.sha256.slice(0, 16)}-`])).map((r) => `post:${r.slug}`);
+    const slugs = (
+      await database.query<{ slug: string }>("select slug from blog_posts where position($1 in body_markdown) > 0 order by slug", [
+        `/media/${asset.sha256.slice(0, 16)}-`,
+      ])
+    ).map((r) => `post:${r.slug}`);
     expect(slugs).toContain("post:a-table-set-for-two");
     expect(await deleteAsset(database.handle.db, asset.id)).toEqual({ inUse: slugs });
     expect(Number((await database.query<{ n: string }>("select count(*) as n from media_assets"))[0]?.n)).toBe(1);

@@ -66,7 +66,10 @@ describe.each(databaseKinds)("photos of people and spaces on %s", (kind) => {
   });
 
   it("places a phone photo for a clinician: every page's data carries it, with no EXIF or GPS in any file", async () => {
-    const answer = await post(t, formRequest(cookies.admin, { slot: NIA, intent: "upload", alt: "Nia Carter laughing on the office couch", file: jpeg(photo) }));
+    const answer = await post(
+      t,
+      formRequest(cookies.admin, { slot: NIA, intent: "upload", alt: "Nia Carter laughing on the office couch", file: jpeg(photo) }),
+    );
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/admin/photos?done=placed&slot=${encodeURIComponent(NIA)}#photo-person-nia-carter`);
     expect(changes).toContain("media");
@@ -91,7 +94,11 @@ describe.each(databaseKinds)("photos of people and spaces on %s", (kind) => {
   });
 
   it("lists every person and both office bands on the screen, with the placed photo", async () => {
-    const data = await photosLoader({ request: new Request(`${ORIGIN}/admin/photos`, { headers: { Cookie: cookies.admin } }), context: { db: t.handle.db }, params: {} } as never);
+    const data = await photosLoader({
+      request: new Request(`${ORIGIN}/admin/photos`, { headers: { Cookie: cookies.admin } }),
+      context: { db: t.handle.db },
+      params: {},
+    } as never);
     const slots = data.places.map((p) => p.slot);
     expect(slots).toContain(NIA);
     expect(slots).toContain(spacePhotoSlot("office"));
@@ -127,7 +134,10 @@ describe.each(databaseKinds)("photos of people and spaces on %s", (kind) => {
     const renamed = await post(t, formRequest(cookies.admin, { slot: other, intent: "upload", alt: "A photo", file: jpeg(mp3, "portrait.jpg") }));
     expect(renamed.status).toBe(400);
     expect(renamed.body?.message).toMatch(/not a photo/);
-    const text = await post(t, formRequest(cookies.admin, { slot: other, intent: "upload", alt: "A photo", file: jpeg(Buffer.from("just some text, not a picture at all"), "me.jpg") }));
+    const text = await post(
+      t,
+      formRequest(cookies.admin, { slot: other, intent: "upload", alt: "A photo", file: jpeg(Buffer.from("just some text, not a picture at all"), "me.jpg") }),
+    );
     expect(text.status).toBe(400);
     expect((await post(t, formRequest(cookies.admin, { slot: "person:nobody-here", intent: "remove" }))).status).toBe(404);
     expect((await post(t, formRequest(cookies.admin, { slot: "episode-audio:one", intent: "remove" }))).status).toBe(404);
@@ -135,7 +145,11 @@ describe.each(databaseKinds)("photos of people and spaces on %s", (kind) => {
     expect((await post(t, formRequest(cookies.admin, { slot: other, intent: "shred" }))).status).toBe(400);
     const json = await post(
       t,
-      new Request(`${ORIGIN}/admin/photos`, { method: "POST", body: JSON.stringify({ slot: other }), headers: { Cookie: cookies.admin, "Content-Type": "application/json" } }),
+      new Request(`${ORIGIN}/admin/photos`, {
+        method: "POST",
+        body: JSON.stringify({ slot: other }),
+        headers: { Cookie: cookies.admin, "Content-Type": "application/json" },
+      }),
     );
     expect(json.status).toBe(415);
     expect(await assets()).toBe(before);

@@ -40,7 +40,10 @@ async function expectPhoto(page: Page) {
   return img;
 }
 
-test("the owner places a clinician's phone photo: team, profile and carousel show it without shifting, then the drawing comes back", async ({ page, request }) => {
+test("the owner places a clinician's phone photo: team, profile and carousel show it without shifting, then the drawing comes back", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), "e2e-photo-"));
   try {
@@ -78,15 +81,26 @@ test("the owner places a clinician's phone photo: team, profile and carousel sho
       }
     }
     // What a visitor downloads carries no location or camera details.
-    const served = await request.get(await tab.locator(`img[data-portrait="${person.name}"]`).first().evaluate((el: HTMLImageElement) => el.currentSrc));
+    const served = await request.get(
+      await tab
+        .locator(`img[data-portrait="${person.name}"]`)
+        .first()
+        .evaluate((el: HTMLImageElement) => el.currentSrc),
+    );
     expect(served.headers()["cache-control"]).toContain("immutable");
     expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
     await visitor.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await page.goto("/admin/photos");
-    if ((await row(page).getByRole("button", { name: `Show the illustration of ${person.name} again` }).count()) > 0)
-      await row(page).getByRole("button", { name: `Show the illustration of ${person.name} again` }).click();
+    if (
+      (await row(page)
+        .getByRole("button", { name: `Show the illustration of ${person.name} again` })
+        .count()) > 0
+    )
+      await row(page)
+        .getByRole("button", { name: `Show the illustration of ${person.name} again` })
+        .click();
   }
   await expect(row(page).getByRole("status")).toContainText("Removed");
   const team = await (await request.get("/team")).text();

@@ -15,9 +15,7 @@ export function Breadcrumbs({ crumbs, className = "" }: { crumbs: readonly Crumb
           const last = i === crumbs.length - 1;
           return (
             <li key={c.path} className={`flex items-center gap-x-1 ${last ? "min-w-40 flex-1 basis-0" : ""}`}>
-              {i > 0 ? (
-                <Icon name="chevronRight" size={16} strokeWidth={2.2} className="text-ink-soft/70" />
-              ) : null}
+              {i > 0 ? <Icon name="chevronRight" size={16} strokeWidth={2.2} className="text-ink-soft/70" /> : null}
               {last ? (
                 <span aria-current="page" className="py-2 font-medium text-ink">
                   {c.name}

@@ -79,7 +79,10 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
  * same on every screen. `alert` announces it to screen readers as soon as it appears.
  */
 export function WarningNotice({ title, children, alert = false, testId }: { title: string; children: ReactNode; alert?: boolean; testId?: string }) {
-  const id = `warning-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  const id = `warning-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
   return (
     <section
       role={alert ? "alert" : undefined}

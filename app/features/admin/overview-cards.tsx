@@ -149,7 +149,10 @@ export function WriterWelcome() {
 
 function OverviewCard({ label, value, href, hint, wide = false }: { label: string; value: number; href: string; hint: string; wide?: boolean }) {
   return (
-    <a href={href} className={`group rounded-2xl border border-line bg-white p-4 shadow-soft hover:border-teal-600 sm:p-5 ${wide ? "col-span-2 sm:col-span-1" : ""}`}>
+    <a
+      href={href}
+      className={`group rounded-2xl border border-line bg-white p-4 shadow-soft hover:border-teal-600 sm:p-5 ${wide ? "col-span-2 sm:col-span-1" : ""}`}
+    >
       <p className="text-sm font-medium text-ink-soft">{label}</p>
       <p className="mt-2 font-display text-4xl text-ink tabular-nums">{value}</p>
       <p className="mt-1 text-xs text-ink-soft group-hover:text-teal-800">{hint}</p>

@@ -74,8 +74,8 @@ function Figures({ d }: { d: Dashboard }) {
     return (
       <EmptyState title="No visits counted in this range">
         <p>
-          Only visitors who allow analytics in the cookie banner are counted ({formatLongDate(d.range.from)} to {formatLongDate(d.range.to)}). Pick a longer range, or come back once the site
-          has had visitors.
+          Only visitors who allow analytics in the cookie banner are counted ({formatLongDate(d.range.from)} to {formatLongDate(d.range.to)}). Pick a longer
+          range, or come back once the site has had visitors.
         </p>
       </EmptyState>
     );

@@ -181,7 +181,11 @@ function EditorForm({
   const preview = useQuery<{ html: string; wordCount: number; problems: string[] }>({
     queryKey: ["/api/blog/preview", debouncedBody],
     queryFn: async () =>
-      (await apiRequest("POST", "/api/blog/preview", { bodyMarkdown: debouncedBody })).json() as Promise<{ html: string; wordCount: number; problems: string[] }>,
+      (await apiRequest("POST", "/api/blog/preview", { bodyMarkdown: debouncedBody })).json() as Promise<{
+        html: string;
+        wordCount: number;
+        problems: string[];
+      }>,
     placeholderData: keepPreviousData,
   });
 

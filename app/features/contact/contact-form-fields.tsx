@@ -163,9 +163,7 @@ export function ContactFormLayout({
       </div>
 
       <Button type="submit" size="lg" disabled={submitting} aria-disabled={submitting || undefined} className="mt-7 w-full sm:w-auto">
-        {submitting ? (
-          <SpinnerMark size={20} trackOpacity={0.3} strokeWidth={6} />
-        ) : null}
+        {submitting ? <SpinnerMark size={20} trackOpacity={0.3} strokeWidth={6} /> : null}
         {submitting ? contactCopy.submitting : contactCopy.submit}
       </Button>
     </form>

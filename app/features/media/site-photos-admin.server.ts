@@ -28,7 +28,13 @@ const places = (): Omit<PhotoPlace, "photo">[] => [
 /** Every place with the photo it shows now, and the library's images to pick from. */
 export async function readPhotoPlaces(db: Database): Promise<{ places: PhotoPlace[]; library: { id: string; label: string }[] }> {
   const list = places();
-  const [placed, images] = await Promise.all([slotAssets(db, list.map((p) => p.slot)), listAssets(db, { kind: "image" })]);
+  const [placed, images] = await Promise.all([
+    slotAssets(
+      db,
+      list.map((p) => p.slot),
+    ),
+    listAssets(db, { kind: "image" }),
+  ]);
   return {
     places: list.map((p) => {
       const asset = placed.get(p.slot);
@@ -44,7 +50,12 @@ export const PHOTO_FORM_MAX_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
 export type PhotoFormOutcome =
   { ok: true; done: "placed" | "removed"; slot: string } | { ok: false; status: 400 | 404 | 413 | 415; message: string; slot?: string };
 
-const fail = (error: MediaError, slot: string): PhotoFormOutcome => ({ ok: false, status: error.status === 409 ? 400 : error.status, message: error.message, slot });
+const fail = (error: MediaError, slot: string): PhotoFormOutcome => ({
+  ok: false,
+  status: error.status === 409 ? 400 : error.status,
+  message: error.message,
+  slot,
+});
 
 /**
  * One post of the Photos screen (a native form, with or without script), for a `slot` of this

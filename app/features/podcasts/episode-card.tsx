@@ -43,8 +43,7 @@ export function EpisodeCard({ episode, headingLevel = 3 }: { episode: EpisodeSum
         </Heading>
         <p className="mt-2 text-ink-soft">{episode.summary}</p>
         <p className="mt-3 text-sm text-ink-soft">
-          <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> · {episodeLength(episode)} ·{" "}
-          {episodeVoices(episode)}
+          <time dateTime={episode.publishedAt}>{formatLongDate(episode.publishedAt)}</time> · {episodeLength(episode)} · {episodeVoices(episode)}
         </p>
       </div>
     </article>

@@ -13,7 +13,12 @@ export function QuizQuestionList({ quiz }: { quiz: Quiz }) {
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
         {/* Reads right before the quiz and beside a result alike. */}
         See all {quiz.questions.length} questions and answers
-        <Icon name="plus" size={20} strokeWidth={2} className="text-teal-700 transition-transform duration-200 group-open:rotate-45 motion-reduce:transition-none" />
+        <Icon
+          name="plus"
+          size={20}
+          strokeWidth={2}
+          className="text-teal-700 transition-transform duration-200 group-open:rotate-45 motion-reduce:transition-none"
+        />
       </summary>
       <ol className="grid gap-6 pt-2 pb-8">
         {quiz.questions.map((question, i) => (

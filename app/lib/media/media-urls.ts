@@ -70,7 +70,10 @@ const ASPECTS: Record<Exclude<MediaAspect, "original">, number> = { square: 1, "
  */
 export function pictureSources(
   asset: MediaAssetInfo,
-  { aspect = "original", maxWidth = Infinity }: { aspect?: MediaAspect; /** Leave out files wider than the layout ever draws the picture. */ maxWidth?: number } = {},
+  {
+    aspect = "original",
+    maxWidth = Infinity,
+  }: { aspect?: MediaAspect; /** Leave out files wider than the layout ever draws the picture. */ maxWidth?: number } = {},
 ): PictureSources {
   const widthsOf = (format: string) =>
     asset.variants.filter((v) => v.variant.startsWith(`${format}-`) && v.width && v.width <= maxWidth).sort((a, b) => a.width! - b.width!);

@@ -30,4 +30,3 @@ export async function loadSitePhotos(db: Database): Promise<SitePhotos> {
   }
   return photos;
 }
-
