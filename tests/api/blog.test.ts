@@ -117,16 +117,21 @@ describe.each(databaseKinds)("blog on %s", (kind) => {
             '<img src=x onerror="alert(2)"> <b onclick="alert(3)">raw</b> <iframe src="https://evil.example"></iframe>',
             "",
             "[one](javascript:alert(4)) [two](data:text/html;base64,PHNjcmlwdD4=) [three](JAVASCRIPT:alert(5)) [ok](/vibe-check)",
-            "",
-            "![far](https://tracker.example/pixel.png) ![near](/images/near.png)",
           ].join("\n"),
         }),
         { now: NOW },
       );
-      expect(post.bodyHtml).not.toMatch(/<script|<iframe|onerror|onclick|javascript:|data:|tracker\.example|<b>/i);
+      expect(post.bodyHtml).not.toMatch(/<script|<iframe|onerror|onclick|javascript:|data:|<b>/i);
       expect(post.bodyHtml).toContain('<a href="/vibe-check">ok</a>');
-      expect(post.bodyHtml).toContain('<img src="/images/near.png" alt="near">');
       expect(post.bodyHtml).toMatch(/^<h2>Top heading<\/h2>/);
+    });
+
+    it("refuses an image that is not in the media library, naming it, instead of dropping it", async () => {
+      const body = "![far](https://tracker.example/pixel.png) ![near](/images/near.png)";
+      const refused = createPost(t.handle.db, draft({ slug: "outside-images", bodyMarkdown: body }), { now: NOW });
+      await expect(refused).rejects.toBeInstanceOf(BlogPostError);
+      await expect(refused).rejects.toThrow(/"https:\/\/tracker\.example\/pixel\.png" is not in the media library.*"\/images\/near\.png"/);
+      expect(await getPostBySlug(t.handle.db, "outside-images")).toBeUndefined();
     });
   });
 
