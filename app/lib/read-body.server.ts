@@ -21,3 +21,20 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
   }
   return Buffer.concat(chunks);
 }
+
+/**
+ * A native form post (multipart or urlencoded) read up to `maxBytes` and parsed, or why not:
+ * 415 for any other content type, 413 past the cap, 400 when the body is not a readable form.
+ */
+export async function readFormWithin(request: Request, maxBytes: number): Promise<{ form: FormData } | { refused: 400 | 413 | 415 }> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") return { refused: 415 };
+  const body = await readBodyWithin(request, maxBytes);
+  if (body === null) return { refused: 413 };
+  try {
+    return { form: await new Response(body as Uint8Array<ArrayBuffer>, { headers: { "content-type": contentType } }).formData() };
+  } catch {
+    return { refused: 400 };
+  }
+}

@@ -10,6 +10,7 @@ import { action as podcastAction, loader as podcastAdminLoader } from "../../app
 import { loader as episodeLoader } from "../../app/routes/resources/episode";
 import { loader as feedLoader } from "../../app/routes/resources/podcast-feed[.]xml";
 import { signedInAdminAndWriter } from "./support/api";
+import { formRequest as formRequestTo, runAction } from "./support/route-action";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
 import { startApi, type RunningApi } from "./support/server";
 
@@ -21,24 +22,10 @@ import { startApi, type RunningApi } from "./support/server";
 
 const ORIGIN = "https://www.millenniallifecounseling.com";
 
-function formRequest(cookie: string | null, fields: Record<string, string | Blob>, headers: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return new Request(`${ORIGIN}/admin/podcast`, { method: "POST", body: form, headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
-}
+const formRequest = (cookie: string | null, fields: Record<string, string | Blob>, headers: Record<string, string> = {}) =>
+  formRequestTo("/admin/podcast", cookie, fields, headers);
 
-/** The action's answer as status and body, whether it returned or threw. */
-async function post(t: TestDatabase, request: Request): Promise<{ status: number; location?: string; body?: { message?: string } }> {
-  let answer: unknown;
-  try {
-    answer = await podcastAction({ request, context: { db: t.handle.db, sessionCookieSecure: false }, params: {} } as never);
-  } catch (thrown) {
-    answer = thrown;
-  }
-  if (answer instanceof Response) return { status: answer.status, location: answer.headers.get("location") ?? undefined };
-  const d = answer as { init?: { status?: number }; data?: { message?: string } };
-  return { status: d.init?.status ?? 200, body: d.data };
-}
+const post = (t: TestDatabase, request: Request) => runAction(podcastAction, t, request);
 
 async function feed(t: TestDatabase) {
   const res = await feedLoader({ request: new Request(`${ORIGIN}/resources/podcasts/feed.xml`), context: { db: t.handle.db }, params: {} } as never);

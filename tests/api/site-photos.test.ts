@@ -7,6 +7,7 @@ import { action as photosAction, loader as photosLoader } from "../../app/routes
 import { mp3Tone } from "../fixtures/mp3-tone";
 import { phonePhoto } from "../fixtures/phone-photo";
 import { signedInAdminAndWriter } from "./support/api";
+import { formRequest as formRequestTo, runAction } from "./support/route-action";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
 import { startApi, type RunningApi } from "./support/server";
 
@@ -20,23 +21,10 @@ import { startApi, type RunningApi } from "./support/server";
 const ORIGIN = "https://www.millenniallifecounseling.com";
 const NIA = personPhotoSlot("nia-carter");
 
-function formRequest(cookie: string | null, fields: Record<string, string | Blob>, headers: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return new Request(`${ORIGIN}/admin/photos`, { method: "POST", body: form, headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
-}
+const formRequest = (cookie: string | null, fields: Record<string, string | Blob>, headers: Record<string, string> = {}) =>
+  formRequestTo("/admin/photos", cookie, fields, headers);
 
-async function post(t: TestDatabase, request: Request): Promise<{ status: number; location?: string; body?: { message?: string } }> {
-  let answer: unknown;
-  try {
-    answer = await photosAction({ request, context: { db: t.handle.db, sessionCookieSecure: false }, params: {} } as never);
-  } catch (thrown) {
-    answer = thrown;
-  }
-  if (answer instanceof Response) return { status: answer.status, location: answer.headers.get("location") ?? undefined };
-  const d = answer as { init?: { status?: number }; data?: { message?: string } };
-  return { status: d.init?.status ?? 200, body: d.data };
-}
+const post = (t: TestDatabase, request: Request) => runAction(photosAction, t, request);
 
 describe.each(databaseKinds)("photos of people and spaces on %s", (kind) => {
   let t: TestDatabase;

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { clearSlot, IMAGE_MAX_BYTES, listAssets, setSlot, slotAssets, storeUpload, updateAssetDetails, type MediaError } from "~/lib/media/media.server";
 import { sniff } from "~/lib/media/media-files.server";
 import { personPhotoSlot, pictureSources, spacePhotoSlot, type SitePhoto } from "~/lib/media/media-urls";
-import { readBodyWithin } from "~/lib/read-body.server";
+import { readFormWithin } from "~/lib/read-body.server";
 
 /** One place on the site a photo can stand in for an illustration: a person, or an office band. */
 export interface PhotoPlace {
@@ -64,17 +64,16 @@ const fail = (error: MediaError, slot: string): PhotoFormOutcome => ({
  * PHOTO_FORM_MAX_BYTES; anything that is not an image is refused before it is stored.
  */
 export async function handlePhotoForm(db: Database, request: Request, username: string): Promise<PhotoFormOutcome> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded")
-    return { ok: false, status: 415, message: "Send the photo with the form on this page." };
-  const body = await readBodyWithin(request, PHOTO_FORM_MAX_BYTES);
-  if (body === null) return { ok: false, status: 413, message: `Photos may be up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB.` };
-  let form: FormData;
-  try {
-    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
-  } catch {
-    return { ok: false, status: 400, message: "That form could not be read. Choose the photo again and resend." };
+  const read = await readFormWithin(request, PHOTO_FORM_MAX_BYTES);
+  if ("refused" in read) {
+    const message = {
+      415: "Send the photo with the form on this page.",
+      413: `Photos may be up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+      400: "That form could not be read. Choose the photo again and resend.",
+    }[read.refused];
+    return { ok: false, status: read.refused, message };
   }
+  const { form } = read;
   const slot = form.get("slot");
   if (typeof slot !== "string" || !places().some((p) => p.slot === slot)) return { ok: false, status: 404, message: "That place for a photo does not exist." };
   const intent = form.get("intent");

@@ -1,4 +1,4 @@
-import { readBodyWithin } from "~/lib/read-body.server";
+import { readFormWithin } from "~/lib/read-body.server";
 import { episodeBySlug, episodes } from "~/content/podcasts";
 import type { Database } from "~/db/client.server";
 import { AUDIO_MAX_BYTES, audioSource, clearSlot, setSlot, slotAsset, slotAssets, storeUpload, type AudioSource } from "~/lib/media/media.server";
@@ -38,17 +38,14 @@ export type AudioFormOutcome =
  * refused past it; a file that is not MP3 or M4A audio is refused before anything is stored.
  */
 export async function handleAudioForm(db: Database, request: Request, username: string): Promise<AudioFormOutcome> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded")
-    return { ok: false, status: 415, message: "Send the audio with the form on this page." };
-  const body = await readBodyWithin(request, AUDIO_FORM_MAX_BYTES);
-  if (body === null) return { ok: false, status: 413, message: tooLarge };
-  let form: FormData;
-  try {
-    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
-  } catch {
-    return { ok: false, status: 400, message: "That form could not be read. Choose the file again and resend." };
+  const read = await readFormWithin(request, AUDIO_FORM_MAX_BYTES);
+  if ("refused" in read) {
+    const message = { 415: "Send the audio with the form on this page.", 413: tooLarge, 400: "That form could not be read. Choose the file again and resend." }[
+      read.refused
+    ];
+    return { ok: false, status: read.refused, message };
   }
+  const { form } = read;
   const slug = form.get("slug");
   const episode = typeof slug === "string" ? episodeBySlug(slug) : undefined;
   if (!episode) return { ok: false, status: 404, message: "That episode does not exist." };
