@@ -118,6 +118,9 @@ describe.each(databaseKinds)("photos of people and spaces on %s", (kind) => {
     const noAlt = await post(t, formRequest(cookies.admin, { slot: other, intent: "upload", alt: "  ", file: jpeg(photo) }));
     expect(noAlt.status).toBe(400);
     expect(noAlt.body?.message).toMatch(/alt text/);
+    const nul = await post(t, formRequest(cookies.admin, { slot: other, intent: "upload", alt: "Marcus\u0000", file: jpeg(photo) }));
+    expect(nul.status).toBe(400);
+    expect((await post(t, formRequest(cookies.admin, { slot: other, intent: "upload", alt: "x".repeat(30_000), file: jpeg(photo) }))).status).toBe(400);
     const mp3 = new Uint8Array(mp3Tone({ seconds: 2, rate: 8000, amplitude: 8000, kbps: 32 }));
     const renamed = await post(t, formRequest(cookies.admin, { slot: other, intent: "upload", alt: "A photo", file: jpeg(mp3, "portrait.jpg") }));
     expect(renamed.status).toBe(400);
