@@ -1,5 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { purgeExpiredSessions } from "~/features/admin/auth.server";
+import { purgeEndedPasswordResets } from "~/features/admin/password-reset.server";
 import { purgeOldSiteStats } from "~/features/analytics/collect.server";
 import { purgeExpiredContactRequests, purgeFinishedOutboxEntries } from "~/features/leads/leads.server";
 import { purgeStaleRateLimitBuckets } from "../api/rate-limit";
@@ -9,7 +10,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Deletes enquiries past RETENTION_DAYS (their deliveries go with them), finished deliveries of
- * the same age, old first-party statistics and spent rate-limit windows: at start, then hourly.
+ * the same age, old first-party statistics, spent rate-limit windows, ended sessions and password
+ * resets whose link stopped working a day ago: at start, then hourly.
  * Several instances running it at once is harmless.
  */
 export function startRetentionJob({
@@ -35,6 +37,7 @@ export function startRetentionJob({
       const finishedDeliveries = await purgeFinishedOutboxEntries(db, retentionDays);
       const buckets = await purgeStaleRateLimitBuckets(db, rateLimitWindowSeconds * 2);
       await purgeExpiredSessions(db);
+      await purgeEndedPasswordResets(db);
       const siteStats = statsRetentionDays ? await purgeOldSiteStats(db, statsRetentionDays) : 0;
       if (siteStats > 0) logger.info({ siteStats, statsRetentionDays }, "retention: deleted old site statistics");
       if (contactRequests > 0) logger.info({ contactRequests, retentionDays }, "retention: deleted expired contact requests");

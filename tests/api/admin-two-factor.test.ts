@@ -15,6 +15,7 @@ import { action as resetAction, loader as resetLoader } from "../../app/routes/a
 import { refuseCrossSite } from "../../server/cross-site";
 import { PASSWORD_RESET_SUBJECT, passwordResetDeliverer } from "../../server/jobs/password-reset-deliveries";
 import { createOutboxWorker } from "../../server/jobs/outbox-worker";
+import { startRetentionJob } from "../../server/jobs/retention";
 import { capSignInBody } from "../../server/sign-in-body";
 import { signInCookie } from "./support/api";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
@@ -382,5 +383,29 @@ describe.each(databaseKinds)("two-factor sign-in and password reset on %s", (kin
       (await post("/admin/account", { intent: "email", email: "a@b.co\u0000" }, { Cookie: await signInCookie(database, "writer", "a brand new password") }))
         .status,
     ).toBe(400);
+  });
+
+  it("retention deletes resets whose link stopped working over a day ago, with their deliveries, and keeps the rest", async () => {
+    await database.query("delete from outbox");
+    await database.query("delete from admin_password_resets");
+    const [writer] = await database.query<{ id: string }>("select id from admin_users where username = 'writer'");
+    const reset = (label: string, expires: string, ended: string | null) =>
+      database.query<{ id: string }>(
+        `insert into admin_password_resets (user_id, token_hash, expires_at, ended_at) values ($1, $2, now() + interval '${expires}', ${ended ? `now() + interval '${ended}'` : "null"}) returning id`,
+        [writer!.id, label],
+      );
+    const [usedLongAgo] = await reset("used two days ago", "-47 hours", "-2 days");
+    await reset("expired two days ago", "-2 days", null);
+    await reset("used an hour ago", "-30 minutes", "-1 hour");
+    await reset("expired an hour ago", "-1 hour", null);
+    await reset("still open", "20 minutes", null);
+    await database.query("insert into outbox (kind, password_reset_id) values ('admin-password-reset', $1)", [usedLongAgo!.id]);
+
+    const job = startRetentionJob({ db: database.handle.db, logger: pino({ level: "silent" }), retentionDays: 365, rateLimitWindowSeconds: 600 });
+    await job.stop();
+    expect((await database.query<{ token_hash: string }>("select token_hash from admin_password_resets order by token_hash")).map((r) => r.token_hash)).toEqual(
+      ["expired an hour ago", "still open", "used an hour ago"],
+    );
+    expect(await database.query("select id from outbox")).toEqual([]);
   });
 });

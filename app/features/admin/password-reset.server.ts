@@ -149,3 +149,20 @@ export async function resetPasswordWithToken(db: Database, input: { token: unkno
     .where(and(eq(adminUsers.id, used.userId), eq(adminUsers.disabled, false)));
   await endUserSessions(db, used.userId);
 }
+
+/** A reset whose link stopped working (used, replaced or expired) is kept this long, then deleted. */
+export const ENDED_RESET_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes resets whose link stopped working more than a day ago, with their outbox entries: the
+ * rows only say that someone asked, and an ended token is of no use to anyone.
+ */
+export async function purgeEndedPasswordResets(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(adminPasswordResets)
+    .where(
+      sql`least(coalesce(${adminPasswordResets.endedAt}, ${adminPasswordResets.expiresAt}), ${adminPasswordResets.expiresAt}) < now() - (${ENDED_RESET_KEPT_MS}::bigint * interval '1 millisecond')`,
+    )
+    .returning({ id: adminPasswordResets.id });
+  return deleted.length;
+}
