@@ -6,6 +6,7 @@ import { openDatabase } from "~/db/client.server";
 import { ensureAdminUser } from "~/features/admin/auth.server";
 import { readBlogContentFiles, seedBlogPosts } from "~/features/blog/blog-seed.server";
 import { syncSearchSources } from "~/features/search/search-sources.server";
+import { readPracticeContact } from "~/features/settings/practice-settings.server";
 import { nextScheduledPublishAt } from "~/features/blog/blog.server";
 import { ensureBookingDefaults } from "~/features/booking/booking.server";
 import { calDavBusyTimes } from "~/features/booking/caldav-busy.server";
@@ -110,7 +111,7 @@ export async function startServer({
   logger.info({ created: seed.created.length, updated: seed.updated.length, unchanged: seed.unchanged.length }, "blog posts seeded");
   for (const { file, message } of seed.errors) logger.error({ file, message }, "blog post file skipped");
   // Site search: the content pages are indexed again from their files (posts index themselves).
-  logger.info({ documents: await syncSearchSources(database.db) }, "search index rebuilt");
+  logger.info({ documents: await syncSearchSources(database.db, { contact: await readPracticeContact(database.db) }) }, "search index rebuilt");
 
   // Booking: a fresh install offers Vibe Check times at once (default rules, host and hours).
   await ensureBookingDefaults(database.db);

@@ -6,7 +6,7 @@ import { faqGroupsFor } from "./faqs";
 import { outOfNetworkSteps } from "./fees-page";
 import { servicePageExtras } from "./service-facts";
 import { paymentFacts, services } from "./services";
-import { vibeCheckFaqs } from "./vibe-check";
+import { vibeCheckFaqsFor } from "./vibe-check";
 
 const faqGroups = faqGroupsFor(site);
 
@@ -34,7 +34,7 @@ const copy = [
   ...stringsOf(servicePageExtras),
   ...stringsOf(paymentFacts),
   ...stringsOf(outOfNetworkSteps),
-  ...stringsOf(vibeCheckFaqs),
+  ...stringsOf(vibeCheckFaqsFor(site)),
   ...markdownParagraphs,
 ].filter((t) => t.length > 40 && !t.trim().endsWith("?"));
 

@@ -1,5 +1,4 @@
 import type { Crumb } from "~/lib/seo";
-import { site } from "./site";
 
 /** /join-our-team: open roles, what clinicians get, and how to apply (by e-mail, no stored form). */
 export interface Role {
@@ -106,7 +105,9 @@ export const careersSections = {
   roles: {
     eyebrow: "Open roles",
     title: "Who we're looking for",
-    intro: `All roles are based in our ${site.address.city} office with online days. We see clients across Texas, so every clinician needs a Texas license or placement.`,
+    /** Names the city of the office saved in Settings. */
+    intro: (contact: { address: { city: string } }) =>
+      `All roles are based in our ${contact.address.city} office with online days. We see clients across Texas, so every clinician needs a Texas license or placement.`,
     requirementsLabel: "You'll bring",
     applyLabel: "Apply by email",
   },

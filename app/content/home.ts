@@ -148,7 +148,7 @@ export const spacesBands = {
   office: {
     heading: "Our Peaceful Spaces",
     text: "Soft light, comfy couches and a door that closes. Our Uptown office was designed to feel more like a friend's living room than a waiting room, with free parking and a quiet entrance.",
-    points: [`${site.address.street}, ${site.address.city}`, "Free garage parking", "Early morning and evening rooms"],
+    points: ["Free garage parking", "Early morning and evening rooms"],
     slug: "office",
     art: {
       src: "/images/art/office-room.svg",
@@ -170,6 +170,12 @@ export const spacesBands = {
     },
   },
 };
+
+/** The office band as the homepage shows it: the street and city saved in Settings come first. */
+export const officeBandFor = (contact: { address: { street: string; city: string } }) => ({
+  ...spacesBands.office,
+  points: [`${contact.address.street}, ${contact.address.city}`, ...spacesBands.office.points],
+});
 
 export const reviewsSection = {
   heading: "What Dallas Says",

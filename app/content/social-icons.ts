@@ -1,5 +1,4 @@
 import type { Crumb } from "~/lib/seo";
-import { site } from "./site";
 
 /** The copy of /social-icons; the profiles themselves are `site.social`. */
 
@@ -27,4 +26,6 @@ export const whatWePost: Record<string, string> = {
   LinkedIn: "Open roles for clinicians, community partnerships and talks our team gives.",
 };
 
-export const socialPageNote = `Please don't send personal or clinical details through social media messages. They aren't a secure channel. To talk with us about therapy, book a Vibe Check or call ${site.phone.display}.`;
+/** Names the phone number saved in Settings. */
+export const socialPageNote = (contact: { phone: { display: string } }) =>
+  `Please don't send personal or clinical details through social media messages. They aren't a secure channel. To talk with us about therapy, book a Vibe Check or call ${contact.phone.display}.`;

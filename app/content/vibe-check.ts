@@ -2,7 +2,6 @@
 import type { Crumb } from "~/lib/seo";
 import { answerPagePaths } from "./answer-pages/answer-page-types";
 import { vibeCheckCta } from "./navigation";
-import { site } from "./site";
 import { VIBE_CHECK } from "./product-names";
 import { clientExperienceDirector } from "./therapists";
 
@@ -64,7 +63,8 @@ export const afterYouAsk = {
   ],
 };
 
-export const vibeCheckFaqs = [
+/** The page's questions; one answer names the city of the office saved in Settings. */
+export const vibeCheckFaqsFor = (contact: { address: { city: string } }): { question: string; answer: string }[] => [
   {
     question: "Is the Vibe Check really free?",
     answer: "Yes. It's 15 minutes, it costs nothing, and we don't ask for a card. You only pay if you decide to book sessions.",
@@ -84,7 +84,7 @@ export const vibeCheckFaqs = [
   },
   {
     question: "I'm not in Dallas. Can I still work with you?",
-    answer: `Yes, if you're in Texas. We see clients in our ${site.address.city} office and online anywhere in the state, and you can switch between the two.`,
+    answer: `Yes, if you're in Texas. We see clients in our ${contact.address.city} office and online anywhere in the state, and you can switch between the two.`,
   },
   {
     question: "When are appointments available?",

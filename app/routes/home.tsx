@@ -20,6 +20,7 @@ import {
   pressStrip,
   reviewsSection,
   servicesSection,
+  officeBandFor,
   spacesBands,
   teamSection,
   whySection,
@@ -34,6 +35,7 @@ import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button"
 import { ReviewsWidget } from "~/features/reviews/reviews-widget";
 import { TherapistCarousel } from "~/features/therapists/therapist-carousel";
 import { usePublicConfig } from "~/lib/public-config";
+import { usePracticeContact } from "~/lib/practice-contact";
 import { canonicalOriginFromMatches, contactFromMatches, seoMeta } from "~/lib/seo";
 import { practiceJsonLd } from "~/lib/json-ld/practice";
 import type { Route } from "./+types/home";
@@ -66,6 +68,7 @@ function ConsentedReviewsWidget() {
 }
 
 export default function HomePage() {
+  const contact = usePracticeContact();
   return (
     <>
       <FullScreenHero {...hero} images={heroImages} />
@@ -79,7 +82,7 @@ export default function HomePage() {
 
       <StatCards {...whySection} deferred />
 
-      <PhotoBands bands={[spacesBands.office, spacesBands.online]} deferred />
+      <PhotoBands bands={[officeBandFor(contact), spacesBands.online]} deferred />
 
       <Section labelledBy="team-heading" tone="sand" spacing="lg" deferred className="overflow-hidden">
         <div className="flex flex-wrap items-end justify-between gap-6">

@@ -5,6 +5,7 @@ import { SocialIcon } from "~/components/ui/social-icon";
 import { site } from "~/content/site";
 import { socialPageCrumbs, socialPageHeader, socialPageNote, socialPageSeo, whatWePost } from "~/content/social-icons";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
+import { usePracticeContact } from "~/lib/practice-contact";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/social-icons";
 
@@ -13,6 +14,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function SocialIconsPage() {
+  const contact = usePracticeContact();
   return (
     <>
       <PageHeader top={<Breadcrumbs crumbs={socialPageCrumbs} />} {...socialPageHeader} />
@@ -39,7 +41,7 @@ export default function SocialIconsPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-10 max-w-2xl text-sm text-ink-soft">{socialPageNote}</p>
+        <p className="mt-10 max-w-2xl text-sm text-ink-soft">{socialPageNote(contact)}</p>
       </section>
       <VibeCheckCta />
     </>

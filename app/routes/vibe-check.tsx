@@ -18,7 +18,7 @@ import {
   vibeCheckBooking,
   vibeCheckCrumbs,
   vibeCheckFaqHeading,
-  vibeCheckFaqs,
+  vibeCheckFaqsFor,
   vibeCheckForm,
   vibeCheckHeader,
   vibeCheckSeo,
@@ -29,7 +29,7 @@ import { LazyContactForm } from "~/features/contact/lazy-contact-form";
 import { DirectorOfClientExperienceCard } from "~/features/therapists/client-experience-card";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { faqPageJsonLd } from "~/lib/json-ld/faq-page";
-import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
+import { canonicalOriginFromMatches, contactFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/vibe-check";
 import { usePracticeContact } from "~/lib/practice-contact";
 
@@ -39,7 +39,7 @@ export function meta(args: Route.MetaArgs) {
     title: vibeCheckSeo.title,
     description: vibeCheckSeo.description,
     canonicalPath: "/vibe-check",
-    jsonLd: [breadcrumbJsonLd(origin, vibeCheckCrumbs), faqPageJsonLd(origin, "/vibe-check", vibeCheckFaqs)],
+    jsonLd: [breadcrumbJsonLd(origin, vibeCheckCrumbs), faqPageJsonLd(origin, "/vibe-check", vibeCheckFaqsFor(contactFromMatches(args.matches)))],
   });
 }
 
@@ -134,7 +134,7 @@ export default function VibeCheckPage({ loaderData, actionData }: Route.Componen
           <Heading id="faq-heading" className="text-balance">
             {vibeCheckFaqHeading}
           </Heading>
-          <Faq faqs={vibeCheckFaqs} testId="vibe-check-faq" />
+          <Faq faqs={vibeCheckFaqsFor(contact)} testId="vibe-check-faq" />
         </div>
       </Section>
 

@@ -11,6 +11,8 @@ import { openDatabase, type DatabaseHandle } from "../../app/db/client.server";
 import { Footer } from "../../app/components/layout/footer";
 import { StickyVibeBar } from "../../app/components/layout/sticky-vibe-bar";
 import { site as siteFacts } from "../../app/content/site";
+import { searchSite } from "../../app/features/search/search.server";
+import { syncSearchSources } from "../../app/features/search/search-sources.server";
 import { readPracticeContact, readPracticeSettings, SETTINGS_FORM_MAX_BYTES } from "../../app/features/settings/practice-settings.server";
 import { practiceJsonLd } from "../../app/lib/json-ld/practice";
 import { sampleContactDetails } from "../../app/lib/practice-contact-rules";
@@ -148,6 +150,7 @@ describe.each(databaseKinds)("practice settings on %s", (kind) => {
   let cookies: { admin: string; writer: string };
   beforeAll(async () => {
     t = await openTestDatabase(kind);
+    await syncSearchSources(t.handle.db);
     cookies = await signedInAdminAndWriter(t);
     site = await startInstance(t.handle);
   });
@@ -251,6 +254,11 @@ describe.each(databaseKinds)("practice settings on %s", (kind) => {
     });
     // The notification address stays private: no page carries it.
     expect(html).not.toContain("frontdesk@");
+    // Site search quotes the answer with the new address, not the one it was indexed with at start.
+    const [office] = (await searchSite(t.handle.db, "where is the office")).filter((r) => r.path === "/fees-and-faqs#faq-in-person");
+    const snippet = office!.snippetHtml.replace(/<\/?mark>/g, "");
+    expect(snippet).toContain("2626 Cole Avenue, Suite 410");
+    expect(snippet).not.toContain(siteFacts.address.street);
     expect(sampleContactDetails((await readPracticeSettings(t.handle.db)).contact)).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { asSentence, markdownText, searchSources, syncSearchSources } from "../.
 import { normalizeQuery, searchSite, toSafeHtml, withEllipses } from "../../app/features/search/search.server";
 import { pageDataUrl } from "../../app/lib/react-router-internals";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
+import { defaultPracticeContact } from "../../app/lib/practice-contact";
 
 const fixture = (name: string) => ({ name, text: readFileSync(new URL(`../fixtures/blog/${name}`, import.meta.url), "utf8") });
 const NOW = new Date("2026-01-10T12:00:00Z");
@@ -22,18 +23,18 @@ describe.each(databaseKinds)("site search on %s", (kind) => {
   });
 
   it("indexes every service page from the content file, and rebuilding replaces rather than duplicates", async () => {
-    const services = searchSources.find((s) => s.kind === "service")!.documents();
+    const services = searchSources.find((s) => s.kind === "service")!.documents(defaultPracticeContact);
     expect(await t.query("select count(*)::int as n from search_documents where kind = 'service'")).toEqual([{ n: services.length }]);
     await syncSearchSources(t.handle.db);
     expect(await t.query("select count(*)::int as n from search_documents where kind = 'service'")).toEqual([{ n: services.length }]);
     const results = await searchSite(t.handle.db, "premarital", { now: NOW });
     expect(results.map((r) => r.path)).toContain("/premarital-blueprint");
-    const guides = searchSources.find((s) => s.kind === "guide")!.documents();
+    const guides = searchSources.find((s) => s.kind === "guide")!.documents(defaultPracticeContact);
     expect(await t.query("select count(*)::int as n from search_documents where kind = 'guide'")).toEqual([{ n: guides.length }]);
   });
 
   it("indexes every podcast episode with its show notes and transcript as plain words", async () => {
-    const episodes = searchSources.find((s) => s.kind === "episode")!.documents();
+    const episodes = searchSources.find((s) => s.kind === "episode")!.documents(defaultPracticeContact);
     expect(episodes.length).toBeGreaterThanOrEqual(18);
     expect(await t.query("select count(*)::int as n from search_documents where kind = 'episode'")).toEqual([{ n: episodes.length }]);
     for (const doc of episodes) {

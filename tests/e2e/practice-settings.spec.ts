@@ -193,4 +193,16 @@ test("the FAQ answers, the privacy and accessibility statements and security.txt
   const security = await request.get("/.well-known/security.txt");
   expect(security.status()).toBe(200);
   expect(await security.text()).toContain("Contact: mailto:care@millennial-life.test\n");
+
+  // The homepage's office band, the first-session page, the note under the social profiles and site search.
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("region", { name: "Our Peaceful Spaces" })).toContainText("4100 Lemmon Avenue, Suite 210, Dallas");
+  await gotoHydrated(page, "/first-session");
+  await expect(page.getByRole("main")).toContainText("Prefer the office? We're at 4100 Lemmon Avenue, Suite 210, Dallas");
+  await expect(page.getByRole("main")).not.toContainText(site.address.street);
+  await gotoHydrated(page, "/social-icons");
+  await expect(page.getByRole("main")).toContainText("book a Vibe Check or call (972) 555-3131.");
+  await gotoHydrated(page, "/resources/search?q=where+is+the+office");
+  const result = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: "Where is the office?" }) });
+  await expect(result).toContainText("4100 Lemmon Avenue, Suite 210");
 });

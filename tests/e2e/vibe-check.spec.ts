@@ -1,8 +1,11 @@
 import { type Page } from "@playwright/test";
-import { vibeCheckFaqs } from "../../app/content/vibe-check";
+import { vibeCheckFaqsFor } from "../../app/content/vibe-check";
+import { defaultPracticeContact } from "../../app/lib/practice-contact";
 import { clientExperienceDirector } from "../../app/content/therapists";
 import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
 import { fillContactForm, uniqueClientIp, waitForEnhancedForm, withNecessaryOnlyConsent } from "./home-helpers";
+
+const vibeCheckFaqs = vibeCheckFaqsFor(defaultPracticeContact);
 
 test.beforeEach(async ({ page }) => {
   await withNecessaryOnlyConsent(page);

@@ -1,4 +1,6 @@
-import { isValidElement, type ReactNode } from "react";
+import { createElement, isValidElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { siteRoutes } from "~/routes";
 import { programOffer } from "~/features/services/fee-page-data.server";
@@ -12,6 +14,7 @@ import { answerPagePaths, type AnswerPageContent } from "./answer-page-types";
 import { couplesTherapyCostPage, feeLevels } from "./couples-therapy-cost";
 import { discernmentCounselingPage, discernmentPaths } from "./discernment-counseling";
 import { firstSessionPage } from "./first-session";
+import { PracticeAddress } from "../practice-details";
 
 const rescueRebuild = programOffer("/rescue-rebuild");
 const discernmentPage = discernmentCounselingPage(rescueRebuild);
@@ -23,6 +26,8 @@ function textOf(node: ReactNode): string {
   if (typeof node === "string" || typeof node === "number") return String(node);
   if (Array.isArray(node)) return node.map(textOf).join("");
   if (isValidElement<{ children?: ReactNode; to?: string; href?: string }>(node)) {
+    // The saved contact details are read from the root route's data: rendered in a router (with the defaults).
+    if (node.type === PracticeAddress) return renderToStaticMarkup(createElement(createRoutesStub([{ path: "/", Component: () => node }])));
     if (typeof node.type === "function") return textOf((node.type as (p: unknown) => ReactNode)(node.props));
     const target = node.props.to ?? node.props.href;
     return `${textOf(node.props.children)}${target ? ` <${target}>` : ""}`;

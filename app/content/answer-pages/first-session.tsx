@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { crisisLines } from "../crisis-lines";
 import { formatUsd, GFE_DISPUTE_THRESHOLD_USD, SESSION_MINUTES } from "../fees";
+import { PracticeAddress } from "../practice-details";
 import { site } from "../site";
 import { answerPageLinks, answerPagePaths, type AnswerPageContent } from "./answer-page-types";
 
@@ -141,7 +142,7 @@ export const firstSessionPage: AnswerPageContent = {
             </li>
           </ul>
           <p>
-            Prefer the office? We're at {site.address.street}, {site.address.city}, in {site.serviceArea.office}.
+            Prefer the office? We're at <PracticeAddress streetAndCity />, in {site.serviceArea.office}.
           </p>
         </>
       ),

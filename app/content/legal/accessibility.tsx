@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { VIBE_CHECK } from "~/content/product-names";
-import { PracticeEmailLink, PracticePhoneLink } from "./practice-details";
+import { PracticeEmailLink, PracticePhoneLink } from "../practice-details";
 import type { LegalDocumentContent } from "./legal-types";
 
 /** When the statement was last reviewed; change it with the text. */

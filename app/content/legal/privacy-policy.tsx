@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { crisisLines } from "~/content/crisis-lines";
-import { PracticeAddress, PracticeEmailLink } from "./practice-details";
+import { PracticeAddress, PracticeEmailLink } from "../practice-details";
 import { site } from "~/content/site";
 import { LEGAL_LAST_UPDATED, privacyFacts, type LegalDocumentContent } from "./legal-types";
 

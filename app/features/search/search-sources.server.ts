@@ -7,7 +7,7 @@ import { couplesTherapyCostPage } from "~/content/answer-pages/couples-therapy-c
 import { discernmentCounselingPage } from "~/content/answer-pages/discernment-counseling";
 import { firstSessionPage } from "~/content/answer-pages/first-session";
 import { faqGroupsFor } from "~/content/faqs";
-import { defaultPracticeContact } from "~/lib/practice-contact";
+import { defaultPracticeContact, type PracticeContact } from "~/lib/practice-contact";
 import { feesPageHeader, feesPageSeo, feesQuickFacts, outOfNetworkSteps } from "~/content/fees-page";
 import { getMatchedSeo } from "~/content/get-matched";
 import { guidePath, guides, type GuideBlock } from "~/content/guides";
@@ -18,7 +18,7 @@ import { sixSeo } from "~/content/six";
 import { teamPageSeo } from "~/content/team-page";
 import { withProfile } from "~/content/therapist-profiles";
 import { therapistPath, therapists } from "~/content/therapists";
-import { vibeCheckFaqs, vibeCheckHeader, vibeCheckSeo } from "~/content/vibe-check";
+import { vibeCheckFaqsFor, vibeCheckHeader, vibeCheckSeo } from "~/content/vibe-check";
 import { siteRoutes } from "~/routes";
 import type { Database } from "~/db/client.server";
 import { searchDocuments, type SearchKind } from "~/db/schema";
@@ -26,7 +26,8 @@ import { searchDocuments, type SearchKind } from "~/db/schema";
 /**
  * What site search finds, besides blog posts (the database keeps those in the index itself, by a
  * trigger on blog_posts). Each source turns one content module into documents; adding a kind of
- * page to search is one entry in `searchSources`. The index is rebuilt from them at every start.
+ * page to search is one entry in `searchSources`. The index is rebuilt from them at every start,
+ * and when the practice saves its contact details (some answers name the office's address).
  */
 export interface SearchDocumentInput {
   /** Unique within its kind (a slug or number). */
@@ -42,7 +43,8 @@ export interface SearchDocumentInput {
 
 export interface SearchSource {
   kind: Exclude<SearchKind, "post">;
-  documents: () => SearchDocumentInput[];
+  /** The documents, with the practice's contact details as saved in Settings. */
+  documents: (contact: PracticeContact) => SearchDocumentInput[];
 }
 
 /**
@@ -127,12 +129,9 @@ const podcastEpisodes = (): SearchDocumentInput[] =>
     publishedAt: new Date(e.publishedAt),
   }));
 
-/**
- * Each frequently asked question is a result of its own, linking to its answer on the page. The
- * result's summary names the built-in office details; the page it opens shows the saved ones.
- */
-const faqAnswers = (): SearchDocumentInput[] =>
-  faqGroupsFor(defaultPracticeContact).flatMap((group) =>
+/** Each frequently asked question is a result of its own, linking to its answer on the page. */
+const faqAnswers = (contact: PracticeContact): SearchDocumentInput[] =>
+  faqGroupsFor(contact).flatMap((group) =>
     group.faqs.map((faq) => ({ key: faq.id, path: `/fees-and-faqs#faq-${faq.id}`, title: faq.question, summary: faq.answer, body: asSentence(group.title) })),
   );
 
@@ -153,7 +152,7 @@ function routeLabel(path: string): string {
 }
 
 /** Pages that answer a question of their own (what things cost, who we are), by their search-engine words. */
-const sitePages = (): SearchDocumentInput[] => {
+const sitePages = (contact: PracticeContact): SearchDocumentInput[] => {
   const described = (path: string, seo: { title: string; description: string }, body: string[] = []): SearchDocumentInput => ({
     key: path,
     path,
@@ -175,7 +174,7 @@ const sitePages = (): SearchDocumentInput[] => {
         .map((fact) => `${fact.value}: ${fact.label}`),
       ...outOfNetworkSteps.map((step) => `${step.title}. ${step.text}`),
     ]),
-    described("/vibe-check", vibeCheckSeo, [vibeCheckHeader.lede, ...vibeCheckFaqs.map((faq) => `${faq.question} ${faq.answer}`)]),
+    described("/vibe-check", vibeCheckSeo, [vibeCheckHeader.lede, ...vibeCheckFaqsFor(contact).map((faq) => `${faq.question} ${faq.answer}`)]),
     described("/team", teamPageSeo),
     described("/about-us", aboutSeo),
     described("/get-matched", getMatchedSeo),
@@ -196,13 +195,16 @@ export const searchSources: SearchSource[] = [
 ];
 
 /** Replaces each source's documents in one transaction (a kind is never half-indexed). */
-export async function syncSearchSources(db: Database, sources: SearchSource[] = searchSources): Promise<Record<string, number>> {
+export async function syncSearchSources(
+  db: Database,
+  { sources = searchSources, contact = defaultPracticeContact }: { sources?: SearchSource[]; contact?: PracticeContact } = {},
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
     // Several instances starting together on one PostgreSQL: one rebuilds at a time.
     await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
     for (const source of sources) {
-      const docs = source.documents();
+      const docs = source.documents(contact);
       await tx.delete(searchDocuments).where(eq(searchDocuments.kind, source.kind));
       if (docs.length) {
         await tx.insert(searchDocuments).values(

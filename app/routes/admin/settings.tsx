@@ -4,7 +4,8 @@ import { PageHeader } from "~/components/ui/admin-kit";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { authorise, requireAdminPage } from "~/features/admin/session.server";
 import { PracticeSettingsForm } from "~/features/settings/practice-settings-form";
-import { readPracticeSettings, readSettingsForm, savePracticeSettings } from "~/features/settings/practice-settings.server";
+import { syncSearchSources } from "~/features/search/search-sources.server";
+import { readPracticeContact, readPracticeSettings, readSettingsForm, savePracticeSettings } from "~/features/settings/practice-settings.server";
 import { sampleContactDetails } from "~/lib/practice-contact-rules";
 
 const copy = adminScreenCopy.settings;
@@ -29,6 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await readSettingsForm(request);
   if (!result.ok) return data({ message: result.message, values: result.values ?? null, errors: result.errors ?? {} }, { status: result.status });
   await savePracticeSettings(context.db, result.settings, outcome.user.username);
+  // Search results quote answers that name the office: index them with the new details.
+  await syncSearchSources(context.db, { contact: await readPracticeContact(context.db) });
   return redirect("/admin/settings?saved=1");
 }
 

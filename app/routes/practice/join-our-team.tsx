@@ -29,7 +29,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function JoinOurTeamPage() {
-  const { careersEmail } = usePracticeContact();
+  const contact = usePracticeContact();
+  const { careersEmail } = contact;
   return (
     <>
       <PageHeader
@@ -63,7 +64,7 @@ export default function JoinOurTeamPage() {
 
       <Section labelledBy="roles-heading" tone="sand" id="open-roles">
         <SectionHeading id="roles-heading" eyebrow={careersSections.roles.eyebrow} title={careersSections.roles.title}>
-          {careersSections.roles.intro}
+          {careersSections.roles.intro(contact)}
         </SectionHeading>
         <ul className="mt-10 space-y-5">
           {openRoles.map((role) => (
