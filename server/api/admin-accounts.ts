@@ -1,16 +1,5 @@
 import { Router, type Request, type Response } from "express";
-import {
-  AccountError,
-  changePassword,
-  GuessThrottledError,
-  createUser,
-  endUserSessions,
-  listUsers,
-  resetUserPassword,
-  setUserDisabled,
-} from "~/features/admin/auth.server";
-import { clearedSessionCookie } from "~/features/admin/session.server";
-import { sessionCookieSecure } from "../config";
+import { AccountError, GuessThrottledError, createUser, listUsers, resetUserPassword, setUserDisabled } from "~/features/admin/auth.server";
 import { adminLocals, requireAdminRole } from "./admin-guard";
 import { isPlainObject, parseBody } from "./body";
 import type { ApiDeps } from "./deps";
@@ -18,13 +7,12 @@ import type { ApiDeps } from "./deps";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * /api/admin/session, /password, /sign-out-everywhere (any signed-in user) and /users (admins).
- * Mounted behind requireSession.
+ * /api/admin/session (any signed-in user) and /users (admins). Changing one's own password and
+ * signing out everywhere are the account page's native forms. Mounted behind requireSession.
  */
-export function adminAccountsRouter({ db, logger, config }: ApiDeps) {
+export function adminAccountsRouter({ db, logger }: ApiDeps) {
   const router = Router();
   const admin = requireAdminRole;
-  const secure = sessionCookieSecure(config);
 
   const handle = (work: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
     try {
@@ -43,34 +31,6 @@ export function adminAccountsRouter({ db, logger, config }: ApiDeps) {
     const { adminUser } = adminLocals(res);
     res.json({ username: adminUser.username, isAdmin: adminUser.isAdmin });
   });
-
-  router.post(
-    "/password",
-    parseBody("json"),
-    handle(async (req, res) => {
-      const body: unknown = req.body;
-      if (!isPlainObject(body) || typeof body.currentPassword !== "string" || typeof body.newPassword !== "string") {
-        res.status(400).json({ message: "Send currentPassword and newPassword." });
-        return;
-      }
-      const { adminUser, sessionToken } = adminLocals(res);
-      await changePassword(db, adminUser, {
-        currentPassword: body.currentPassword,
-        newPassword: body.newPassword,
-        keepToken: sessionToken,
-        clientAddress: req.ip ?? "unknown",
-      });
-      res.json({ ok: true, message: "Password changed. Your other sessions were signed out." });
-    }),
-  );
-
-  router.post(
-    "/sign-out-everywhere",
-    handle(async (_req, res) => {
-      const ended = await endUserSessions(db, adminLocals(res).adminUser.id);
-      res.set("Set-Cookie", clearedSessionCookie(secure)).json({ ok: true, ended });
-    }),
-  );
 
   router.get(
     "/users",

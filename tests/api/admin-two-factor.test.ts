@@ -7,6 +7,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createUser, LOGIN_MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT, signIn } from "../../app/features/admin/auth.server";
 import { RESET_MAX_PER_ADDRESS } from "../../app/features/admin/password-reset.server";
+import { authorise } from "../../app/features/admin/session.server";
 import { twoFactorState } from "../../app/features/admin/two-factor.server";
 import { action as accountAction } from "../../app/routes/admin/account";
 import { action as forgotAction } from "../../app/routes/admin/forgot-password";
@@ -82,7 +83,7 @@ async function startPages(database: TestDatabase) {
   };
 }
 
-describe.each(databaseKinds)("two-factor sign-in and password reset on %s", (kind) => {
+describe.each(databaseKinds)("two-factor sign-in, password reset and the account page on %s", (kind) => {
   let database: TestDatabase;
   let pages: Awaited<ReturnType<typeof startPages>>;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -407,5 +408,77 @@ describe.each(databaseKinds)("two-factor sign-in and password reset on %s", (kin
       ["expired an hour ago", "still open", "used an hour ago"],
     );
     expect(await database.query("select id from outbox")).toEqual([]);
+  });
+
+  /** Whether a session cookie still signs in. */
+  const signedIn = async (cookie: string) => (await authorise(database.handle.db, cookie, "writer", false)).kind === "ok";
+
+  it("changes the password by the account page's form, ending the other sessions and keeping this one", async () => {
+    await createUser(database.handle.db, { username: "changer", password: PASSWORD, isAdmin: false });
+    const here = await signInCookie(database, "changer", PASSWORD);
+    const there = await signInCookie(database, "changer", PASSWORD);
+    const change = (fields: Record<string, string>) =>
+      post("/admin/account", { intent: "password", ...fields }, { Cookie: here, "X-Test-Address": "192.0.2.60" });
+
+    const differ = await change({ currentPassword: PASSWORD, newPassword: "another long password", repeatPassword: "another long passwort" });
+    expect(differ.status).toBe(400);
+    expect(await json(differ)).toEqual({ form: "password", error: "The two new passwords are not the same." });
+    const wrong = await change({ currentPassword: "not it at all", newPassword: "another long password", repeatPassword: "another long password" });
+    expect(wrong.status).toBe(400);
+    expect(await json(wrong)).toEqual({ form: "password", error: "Your current password is not right." });
+    const short = await change({ currentPassword: PASSWORD, newPassword: "short", repeatPassword: "short" });
+    expect(short.status).toBe(400);
+    expect((await signIn(database.handle.db, { username: "changer", password: PASSWORD, clientAddress: "192.0.2.61" })).ok).toBe(true);
+
+    const ok = await change({ currentPassword: PASSWORD, newPassword: "another long password", repeatPassword: "another long password" });
+    expect(ok.status).toBe(200);
+    expect(await json(ok)).toEqual({ form: "password", notice: "Password changed. Your other sessions were signed out." });
+    expect(await signedIn(here)).toBe(true);
+    expect(await signedIn(there)).toBe(false);
+    expect((await signIn(database.handle.db, { username: "changer", password: "another long password", clientAddress: "192.0.2.61" })).ok).toBe(true);
+    const back = await change({ currentPassword: "another long password", newPassword: PASSWORD, repeatPassword: PASSWORD });
+    expect(back.status).toBe(200);
+  });
+
+  it("throttles wrong current passwords like sign-in, and refuses the right one meanwhile from that address", async () => {
+    await createUser(database.handle.db, { username: "guesser", password: PASSWORD, isAdmin: false });
+    const cookie = await signInCookie(database, "guesser", PASSWORD);
+    const change = (currentPassword: string) =>
+      post(
+        "/admin/account",
+        { intent: "password", currentPassword, newPassword: "another long password", repeatPassword: "another long password" },
+        { Cookie: cookie, "X-Test-Address": "192.0.2.70" },
+      );
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT; i++) expect((await change(`guess number ${i}`)).status).toBe(400);
+    const right = await change(PASSWORD);
+    expect(right.status).toBe(429);
+    expect(await json(right)).toEqual({ form: "password", error: "Too many wrong passwords. Please wait 15 minutes and try again." });
+    expect((await signIn(database.handle.db, { username: "guesser", password: PASSWORD, clientAddress: "198.51.100.3" })).ok).toBe(true);
+  });
+
+  it("signs out everywhere by the account page's form: every session ends, this one's cookie is cleared, and it lands on the sign-in page", async () => {
+    await createUser(database.handle.db, { username: "leaver", password: PASSWORD, isAdmin: false });
+    const phone = await signInCookie(database, "leaver", PASSWORD);
+    const laptop = await signInCookie(database, "leaver", PASSWORD);
+    await createUser(database.handle.db, { username: "bystander", password: PASSWORD, isAdmin: false });
+    const bystander = await signInCookie(database, "bystander", PASSWORD);
+    const foreign = await post(
+      "/admin/account",
+      { intent: "sign-out-everywhere" },
+      { Cookie: phone, "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    );
+    expect(foreign.status).toBe(403);
+    expect(await signedIn(phone)).toBe(true);
+
+    const out = await post("/admin/account", { intent: "sign-out-everywhere" }, { Cookie: phone });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe("/admin/login");
+    expect(out.headers.get("set-cookie")).toMatch(/^ml_admin=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
+    expect(await signedIn(phone)).toBe(false);
+    expect(await signedIn(laptop)).toBe(false);
+    expect(await signedIn(bystander)).toBe(true);
+    // Without a session the form is refused before its body is read.
+    expect((await post("/admin/account", { intent: "sign-out-everywhere" }, { Cookie: phone })).status).toBe(401);
+    expect((await post("/admin/account", { intent: "password\u0000" }, { Cookie: bystander })).status).toBe(400);
   });
 });

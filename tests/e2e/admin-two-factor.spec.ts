@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_ADMIN } from "../../playwright.config";
 import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
+import { ScriptHold } from "./slow-scripts";
 
 /**
  * Two-factor sign-in end to end on the real server: a user of its own (the shared e2e admin keeps
@@ -98,4 +99,83 @@ test("forgot and reset password screens answer without an account being named, a
     await expect(page.getByRole("alert")).toHaveText("This reset link has expired or was already used. Ask for a new one.");
     expect(await axeViolations(page), `reset at ${viewport.width}`).toEqual([]);
   }
+});
+
+test("without JavaScript the account page changes the password and signs out everywhere by plain posts", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const username = await newUser(page);
+  const elsewhere = await browser.newContext({ viewport: DESKTOP });
+  const other = await elsewhere.newPage();
+  await signIn(other, username, PASSWORD);
+  await expect(other).toHaveURL(/\/admin$/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+  const user = await context.newPage();
+  await user.goto("/admin/login");
+  await user.getByLabel("Username").fill(username);
+  await user.getByLabel("Password").fill(PASSWORD);
+  await user.getByRole("button", { name: "Sign in" }).click();
+  await expect(user).toHaveURL(/\/admin$/);
+  await user.goto("/admin/account");
+  const panel = user.getByRole("region", { name: "Change your password" });
+  await panel.getByLabel("Current password").fill(PASSWORD);
+  await panel.getByLabel("New password", { exact: true }).fill("a new e2e password");
+  await panel.getByLabel("New password again").fill("a new e2e passwort");
+  await panel.getByRole("button", { name: "Change password" }).click();
+  await expect(panel.getByRole("alert")).toHaveText("The two new passwords are not the same.");
+  await panel.getByLabel("Current password").fill(PASSWORD);
+  await panel.getByLabel("New password", { exact: true }).fill("a new e2e password");
+  await panel.getByLabel("New password again").fill("a new e2e password");
+  await panel.getByRole("button", { name: "Change password" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Password changed. Your other sessions were signed out.");
+  // The other browser's session ended; this one goes on.
+  await other.goto("/admin/account");
+  await expect(other).toHaveURL(/\/admin\/login/);
+  await user.goto("/admin/account");
+  await expect(user.getByRole("heading", { level: 1 })).toHaveText("Your account");
+
+  await user.getByRole("button", { name: "Sign out on every device" }).click();
+  await expect(user).toHaveURL(/\/admin\/login$/);
+  await user.goto("/admin/account");
+  await expect(user).toHaveURL(/\/admin\/login/);
+  await context.close();
+  await elsewhere.close();
+});
+
+test("with JavaScript the password form keeps what was typed before the script arrived, flags two different passwords, and empties once changed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const username = await newUser(page);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const user = await context.newPage();
+  await signIn(user, username, PASSWORD);
+  await expect(user).toHaveURL(/\/admin$/);
+  // The page's code is held while she types, then let through.
+  const hold = await ScriptHold.on(user, baseURL!);
+  await user.goto("/admin/account");
+  const panel = user.getByRole("region", { name: "Change your password" });
+  await panel.getByLabel("Current password").fill(PASSWORD);
+  await panel.getByLabel("New password", { exact: true }).fill("typed before the script");
+  expect(hold.waitingCount).toBeGreaterThan(0);
+  hold.release();
+  await expect(user.locator("html[data-hydrated='true']")).toHaveCount(1);
+  await expect(panel.getByLabel("Current password")).toHaveValue(PASSWORD);
+  await expect(panel.getByLabel("New password", { exact: true })).toHaveValue("typed before the script");
+  await panel.getByLabel("New password again").fill("typed before the scrip");
+  await expect(panel.getByRole("alert")).toHaveText("The two new passwords are not the same.");
+  await panel.getByLabel("New password again").fill("typed before the script");
+  await expect(panel.getByRole("alert")).toHaveCount(0);
+  await panel.getByRole("button", { name: "Change password" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Password changed. Your other sessions were signed out.");
+  await expect(panel.getByLabel("Current password")).toHaveValue("");
+  await expect(panel.getByLabel("New password", { exact: true })).toHaveValue("");
+  expect(await axeViolations(user)).toEqual([]);
+  await user.getByRole("button", { name: "Sign out on every device" }).click();
+  await expect(user).toHaveURL(/\/admin\/login$/);
+  await user.goto("/admin/account");
+  await expect(user).toHaveURL(/\/admin\/login/);
+  await context.close();
 });

@@ -203,6 +203,9 @@ test("the FAQ answers, the privacy and accessibility statements and security.txt
   await gotoHydrated(page, "/social-icons");
   await expect(page.getByRole("main")).toContainText("book a Vibe Check or call (972) 555-3131.");
   await gotoHydrated(page, "/resources/search?q=where+is+the+office");
-  const result = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: "Where is the office?" }) });
+  const result = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "Where is the office?" }) });
   await expect(result).toContainText("4100 Lemmon Avenue, Suite 210");
 });

@@ -1,15 +1,16 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Database } from "~/db/client.server";
-import { AccountError, GuessThrottledError, type SessionUser } from "./auth.server";
+import { AccountError, changePassword, endUserSessions, GuessThrottledError, type SessionUser } from "./auth.server";
+import { PASSWORDS_DIFFER } from "./account-rules";
 import { field, readAuthForm } from "./auth-form.server";
 import { accountEmail, setAccountEmail } from "./password-reset.server";
-import { authorise } from "./session.server";
+import { authorise, clearedSessionCookie, readSessionToken } from "./session.server";
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup, twoFactorState } from "./two-factor.server";
 
 /** What the account page's forms answer: which form, and its message or the new recovery codes. */
 export type AccountFormAnswer = { form: AccountFormIntent; error?: string; notice?: string; recoveryCodes?: string[] };
-export type AccountFormIntent = "email" | "two-factor-start" | "two-factor-confirm" | "two-factor-off";
-const INTENTS: readonly AccountFormIntent[] = ["email", "two-factor-start", "two-factor-confirm", "two-factor-off"];
+export type AccountFormIntent = "password" | "email" | "two-factor-start" | "two-factor-confirm" | "two-factor-off" | "sign-out-everywhere";
+const INTENTS: readonly AccountFormIntent[] = ["password", "email", "two-factor-start", "two-factor-confirm", "two-factor-off", "sign-out-everywhere"];
 
 export async function accountPageData(db: Database, user: SessionUser) {
   return { username: user.username, email: await accountEmail(db, user), twoFactor: await twoFactorState(db, user) };
@@ -34,6 +35,21 @@ export async function accountAction({
   const answer = (fields: Omit<AccountFormAnswer, "form">, status = 200) => data<AccountFormAnswer>({ form: intent, ...fields }, { status });
   try {
     switch (intent) {
+      case "password": {
+        const newPassword = field(form, "newPassword");
+        if (newPassword !== field(form, "repeatPassword")) throw new AccountError(PASSWORDS_DIFFER);
+        await changePassword(context.db, user, {
+          currentPassword: field(form, "currentPassword"),
+          newPassword,
+          // This browser stays signed in; every other session ends.
+          keepToken: readSessionToken(request.headers.get("cookie"), context.sessionCookieSecure) ?? "",
+          clientAddress: context.clientAddress,
+        });
+        return answer({ notice: "Password changed. Your other sessions were signed out." });
+      }
+      case "sign-out-everywhere":
+        await endUserSessions(context.db, user.id);
+        throw redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookie(context.sessionCookieSecure) } });
       case "email":
         await setAccountEmail(context.db, user, field(form, "email"));
         return answer({ notice: "Email address saved." });

@@ -20,3 +20,5 @@ export function passwordProblem(password: string): string | null {
   if (!hasNoControlCharacters(password)) return "A password cannot contain control characters.";
   return null;
 }
+
+export const PASSWORDS_DIFFER = "The two new passwords are not the same.";

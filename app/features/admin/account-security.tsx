@@ -3,14 +3,14 @@ import type { AccountFormAnswer, AccountFormIntent } from "./account-actions.ser
 import type { TwoFactorState } from "./two-factor.server";
 import { buttonClass, ErrorNote, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
 
-const labelClass = "mb-1.5 block text-sm font-semibold text-ink";
+export const labelClass = "mb-1.5 block text-sm font-semibold text-ink";
 
 /** The answer meant for one form of the page, if the last post was that form's. */
-function answerFor(answer: AccountFormAnswer | undefined, ...forms: AccountFormIntent[]) {
+export function answerFor(answer: AccountFormAnswer | undefined, ...forms: AccountFormIntent[]) {
   return answer && forms.includes(answer.form) ? answer : undefined;
 }
 
-function Notes({ answer }: { answer?: AccountFormAnswer }) {
+export function Notes({ answer }: { answer?: AccountFormAnswer }) {
   return (
     <div aria-live="polite" className="space-y-2 empty:hidden">
       {answer?.error ? <ErrorNote>{answer.error}</ErrorNote> : null}
@@ -19,7 +19,15 @@ function Notes({ answer }: { answer?: AccountFormAnswer }) {
   );
 }
 
-function SubmitButton({ intent, children, tone = "primary" }: { intent: AccountFormIntent; children: string; tone?: "primary" | "secondary" | "danger" }) {
+export function SubmitButton({
+  intent,
+  children,
+  tone = "primary",
+}: {
+  intent: AccountFormIntent;
+  children: string;
+  tone?: "primary" | "secondary" | "danger";
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (

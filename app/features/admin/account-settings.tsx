@@ -1,15 +1,20 @@
-import { useState, type FormEvent } from "react";
-import { PASSWORD_MIN_LENGTH } from "./account-rules";
-import { buttonClass, ErrorNote, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
-import { useAdminMutation } from "~/lib/use-admin-mutation";
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DIFFER } from "./account-rules";
+import { ErrorNote, inputClass, Panel } from "~/components/ui/admin-kit";
+import { USER_STORAGE_KEY } from "~/lib/api-client";
 import type { AccountFormAnswer } from "./account-actions.server";
-import { EmailPanel, TwoFactorPanel } from "./account-security";
+import { answerFor, EmailPanel, labelClass, Notes, SubmitButton, TwoFactorPanel } from "./account-security";
 import type { TwoFactorState } from "./two-factor.server";
 
+/**
+ * The account page: every panel is a native form posting to the page's action, so each works
+ * before (and without) JavaScript; once it has loaded, the router submits them in place.
+ */
 export function AccountSettings({ email, twoFactor, answer }: { email: string; twoFactor: TwoFactorState; answer?: AccountFormAnswer }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ChangePassword />
+      <ChangePassword answer={answerFor(answer, "password")} />
       <TwoFactorPanel state={twoFactor} answer={answer} />
       <EmailPanel email={email} answer={answer} />
       <SignOutEverywhere />
@@ -17,60 +22,58 @@ export function AccountSettings({ email, twoFactor, answer }: { email: string; t
   );
 }
 
-function ChangePassword() {
-  const change = useAdminMutation<{ currentPassword: string; newPassword: string }>(
-    "POST",
-    () => "/api/admin/password",
-    [],
-    (input) => input,
-  );
-  const [currentPassword, setCurrent] = useState("");
-  const [newPassword, setNew] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const mismatch = repeat.length > 0 && repeat !== newPassword;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mismatch) return;
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          setCurrent("");
-          setNew("");
-          setRepeat("");
-        },
-      },
-    );
+function ChangePassword({ answer }: { answer?: AccountFormAnswer }) {
+  const form = useRef<HTMLFormElement>(null);
+  // Read from the fields themselves (not React state), so what was typed before the script arrived counts.
+  const [mismatch, setMismatch] = useState(false);
+  const checkRepeat = () => {
+    const fields = form.current?.elements;
+    const repeat = (fields?.namedItem("repeatPassword") as HTMLInputElement | null)?.value ?? "";
+    const fresh = (fields?.namedItem("newPassword") as HTMLInputElement | null)?.value ?? "";
+    setMismatch(repeat.length > 0 && repeat !== fresh);
   };
+  // A changed password empties the form (it was sent, so the two matched); a refused one keeps what was typed.
+  useEffect(() => {
+    if (answer?.notice) form.current?.reset();
+  }, [answer]);
   return (
     <Panel title="Change your password">
-      <form onSubmit={onSubmit} className="space-y-4">
+      <Form
+        method="post"
+        ref={form}
+        onChange={checkRepeat}
+        // The server refuses two different passwords too; with the script, they are not sent.
+        onSubmit={(event) => {
+          if (mismatch) event.preventDefault();
+        }}
+        className="space-y-4"
+      >
         <div>
-          <label htmlFor="current-password" className="mb-1.5 block text-sm font-semibold text-ink">
+          <label htmlFor="current-password" className={labelClass}>
             Current password
           </label>
           <input
             id="current-password"
+            name="currentPassword"
             type="password"
             autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             required
-            value={currentPassword}
-            onChange={(e) => setCurrent(e.target.value)}
             className={inputClass}
           />
         </div>
         <div>
-          <label htmlFor="new-password" className="mb-1.5 block text-sm font-semibold text-ink">
+          <label htmlFor="new-password" className={labelClass}>
             New password
           </label>
           <input
             id="new-password"
+            name="newPassword"
             type="password"
             autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
             required
-            value={newPassword}
-            onChange={(e) => setNew(e.target.value)}
             aria-describedby="new-password-hint"
             className={inputClass}
           />
@@ -79,62 +82,45 @@ function ChangePassword() {
           </p>
         </div>
         <div>
-          <label htmlFor="repeat-password" className="mb-1.5 block text-sm font-semibold text-ink">
+          <label htmlFor="repeat-password" className={labelClass}>
             New password again
           </label>
           <input
             id="repeat-password"
+            name="repeatPassword"
             type="password"
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             required
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
             aria-invalid={mismatch}
             className={inputClass}
           />
         </div>
-        <button type="submit" className={buttonClass.primary} disabled={change.isPending || mismatch}>
-          Change password
-        </button>
-        <div aria-live="polite" className="space-y-2">
-          {mismatch ? <ErrorNote>The two new passwords are not the same.</ErrorNote> : null}
-          {change.isError ? <ErrorNote>{change.error.message}</ErrorNote> : null}
-          {change.isSuccess ? <SuccessNote>Password changed. Your other sessions were signed out.</SuccessNote> : null}
-        </div>
-      </form>
+        <SubmitButton intent="password">Change password</SubmitButton>
+        {mismatch ? <ErrorNote>{PASSWORDS_DIFFER}</ErrorNote> : <Notes answer={answer} />}
+      </Form>
     </Panel>
   );
 }
 
 function SignOutEverywhere() {
-  const signOut = useAdminMutation<void>("POST", () => "/api/admin/sign-out-everywhere", []);
   return (
     <Panel title="Sign out everywhere">
-      <p className="mb-4 text-sm text-ink-soft">Lost a phone, or signed in on a shared computer? This ends every session of your account, this one too.</p>
-      <button
-        type="button"
-        className={buttonClass.danger}
-        disabled={signOut.isPending}
-        onClick={() =>
-          signOut.mutate(undefined, {
-            onSuccess: () => {
-              try {
-                localStorage.removeItem("user");
-              } catch {
-                // Storage blocked: nothing to remove.
-              }
-              window.location.assign("/admin/login");
-            },
-          })
-        }
+      <Form
+        method="post"
+        onSubmit={() => {
+          try {
+            localStorage.removeItem(USER_STORAGE_KEY);
+          } catch {
+            // Storage blocked: nothing to remove.
+          }
+        }}
       >
-        Sign out on every device
-      </button>
-      {signOut.isError ? (
-        <div className="mt-3">
-          <ErrorNote>{signOut.error.message}</ErrorNote>
-        </div>
-      ) : null}
+        <p className="mb-4 text-sm text-ink-soft">Lost a phone, or signed in on a shared computer? This ends every session of your account, this one too.</p>
+        <SubmitButton intent="sign-out-everywhere" tone="danger">
+          Sign out on every device
+        </SubmitButton>
+      </Form>
     </Panel>
   );
 }
