@@ -126,6 +126,12 @@ describe.each(databaseKinds)("admin sign-in and sessions on %s", (kind) => {
     const text = await fetch(`${api.url}/api/admin/users`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "text/plain" }, body: "x" });
     expect(text.status).toBe(415);
 
+    // The list says, per account, where its reset links go (if anywhere) and whether it has two-factor sign-in.
+    await database.query("update admin_users set email = 'associate@example.com' where username = 'associate'");
+    const listed = ((await (await call("GET", "/api/admin/users", { Cookie: cookie })).json()) as { users: Record<string, unknown>[] }).users;
+    expect(listed.find((u) => u.username === "associate")).toMatchObject({ email: "associate@example.com", twoFactor: false, isAdmin: false });
+    expect(listed.find((u) => u.username === "owner")).toMatchObject({ email: null, twoFactor: false, isAdmin: true });
+
     const theirs = await session("associate", "long enough password 1");
     expect((await call("GET", "/api/admin/session", { Cookie: theirs })).status).toBe(200);
     expect((await call("PATCH", `/api/admin/users/${user.id}`, { Cookie: cookie }, { disabled: true })).status).toBe(200);

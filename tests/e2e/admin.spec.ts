@@ -21,6 +21,10 @@ test.describe("signing in", () => {
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/admin\/users\?from=email$/);
+    // The accounts are in the page as served: each with where its reset links go and its sign-in method.
+    const account = page.getByRole("region", { name: "Accounts" }).getByRole("listitem").filter({ hasText: E2E_ADMIN.username }).first();
+    await expect(account).toContainText("Password only");
+    await expect(account).toContainText(/No email address|Reset links go to/);
     const cookie = (await context.cookies()).find((c) => c.name.endsWith("ml_admin"));
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");

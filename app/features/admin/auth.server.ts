@@ -286,6 +286,9 @@ export interface AdminUserSummary {
   disabled: boolean;
   createdAt: string;
   activeSessions: number;
+  /** Where "Forgot your password?" sends a link; null: the account cannot reset its own password. */
+  email: string | null;
+  twoFactor: boolean;
 }
 
 export async function listUsers(db: Database): Promise<AdminUserSummary[]> {
@@ -296,11 +299,13 @@ export async function listUsers(db: Database): Promise<AdminUserSummary[]> {
       isAdmin: adminUsers.isAdmin,
       disabled: adminUsers.disabled,
       createdAt: adminUsers.createdAt,
+      email: adminUsers.email,
+      twoFactor: sql<boolean>`${adminUsers.totpEnabledAt} is not null`,
       activeSessions: sql<number>`(select count(*)::int from ${adminSessions} s where s.user_id = ${adminUsers.id} and s.expires_at > now())`,
     })
     .from(adminUsers)
     .orderBy(adminUsers.username);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), activeSessions: Number(r.activeSessions) }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), activeSessions: Number(r.activeSessions), twoFactor: Boolean(r.twoFactor) }));
 }
 
 /** An admin disables or re-enables an account (never their own: the practice must keep an admin). */

@@ -3,20 +3,13 @@ import { useState, type FormEvent } from "react";
 import { PASSWORD_MIN_LENGTH } from "./account-rules";
 import { buttonClass, Chip, EmptyState, ErrorNote, formatDate, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
-
-interface UserRow {
-  id: string;
-  username: string;
-  isAdmin: boolean;
-  disabled: boolean;
-  createdAt: string;
-  activeSessions: number;
-}
+import type { AdminUserSummary } from "./auth.server";
 
 const USERS = "/api/admin/users";
 
-export function UserManager({ currentUserId }: { currentUserId: string }) {
-  const users = useQuery<{ users: UserRow[] } | null>({ queryKey: [USERS] });
+/** The accounts, first as the page's loader read them (shown at once), then kept fresh after each change. */
+export function UserManager({ currentUserId, initialUsers }: { currentUserId: string; initialUsers: AdminUserSummary[] }) {
+  const users = useQuery<{ users: AdminUserSummary[] } | null>({ queryKey: [USERS], initialData: { users: initialUsers } });
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[1fr_22rem]">
       <Panel title="Accounts">
@@ -39,7 +32,7 @@ export function UserManager({ currentUserId }: { currentUserId: string }) {
   );
 }
 
-function UserItem({ user, self }: { user: UserRow; self: boolean }) {
+function UserItem({ user, self }: { user: AdminUserSummary; self: boolean }) {
   const toggle = useAdminMutation<boolean>(
     "PATCH",
     () => `${USERS}/${user.id}`,
@@ -63,9 +56,29 @@ function UserItem({ user, self }: { user: UserRow; self: boolean }) {
         <p className="font-semibold text-ink">{user.username}</p>
         <Chip tone={user.isAdmin ? "teal" : "mist"}>{user.isAdmin ? "Admin" : "Writer"}</Chip>
         {user.disabled ? <Chip tone="coral">Disabled</Chip> : <Chip tone="sand">Active</Chip>}
+        {user.twoFactor ? <Chip tone="teal">Two-factor on</Chip> : <Chip tone="mist">Password only</Chip>}
         {self ? <Chip tone="ink">You</Chip> : null}
         <p className="w-full text-xs text-ink-soft sm:ml-auto sm:w-auto">
           Added {formatDate(user.createdAt)} · {user.activeSessions} {user.activeSessions === 1 ? "session" : "sessions"}
+        </p>
+        <p className="w-full text-sm text-ink-soft">
+          {user.email ? (
+            <>
+              Reset links go to <span className="font-medium break-all text-ink">{user.email}</span>
+            </>
+          ) : (
+            <>
+              No email address, so no reset link by email:{" "}
+              {self ? (
+                <a href="/admin/account" className="font-semibold text-teal-800 underline underline-offset-2">
+                  add yours on Your account
+                </a>
+              ) : (
+                `if ${user.username} forgets the password, set a new one below`
+              )}
+              .
+            </>
+          )}
         </p>
       </div>
       {self ? null : (
