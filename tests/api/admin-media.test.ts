@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setSlot, slotAsset, slotsUsing } from "../../app/lib/media/media.server";
 import { action } from "../../app/routes/admin/media";
 import { MEDIA_UPLOAD_BODY_LIMIT_BYTES } from "../../server/media";
+import { mp3Tone } from "../fixtures/mp3-tone";
 import { signedInAdminAndWriter } from "./support/api";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
 import { startApi, type RunningApi } from "./support/server";
@@ -85,6 +86,30 @@ describe.each(databaseKinds)("the media screen's action on %s", (kind) => {
     expect(await t.query(`select alt, caption, focal_x, focal_y from media_assets where id = $1`, [id])).toEqual([
       { alt: "A quiet room", caption: null, focal_x: 0.3, focal_y: 0.7 },
     ]);
+  });
+
+  it("uploads a photo for a post in place: answers it with its Markdown address, needs alt text, and takes no audio", async () => {
+    const photo = { bytes: await jpeg(17), name: "for-a-post.jpg" };
+    const noAlt = await post(form({ intent: "upload", answer: "item", alt: "  " }, photo), cookies.writer);
+    expect(noAlt).toMatchObject({ status: 400, body: { message: /alt text/ } });
+    const audio = await post(
+      form({ intent: "upload", answer: "item", alt: "A tone" }, { bytes: mp3Tone({ seconds: 1, rate: 22050, amplitude: 0.2, kbps: 32 }), name: "tone.mp3" }),
+      cookies.writer,
+    );
+    expect(audio).toMatchObject({ status: 400, body: { message: "Choose a photo: JPEG, PNG, WebP or AVIF." } });
+    expect(await t.query(`select 1 from media_assets where alt in ('A tone', '  ')`)).toEqual([]);
+
+    const uploaded = await post(form({ intent: "upload", answer: "item", alt: "Two mugs on the sill" }, photo), cookies.writer);
+    expect(uploaded.status).toBe(200);
+    const item = (uploaded.body as { item: { id: string; kind: string; alt: string; markdownUrl: string } }).item;
+    expect(item).toMatchObject({ kind: "image", alt: "Two mugs on the sill" });
+    expect(item.markdownUrl).toMatch(/^\/media\/[0-9a-f]{16}-original\.jpg$/);
+    const [row] = await t.query<{ sha256: string }>(`select sha256 from media_assets where id = $1`, [item.id]);
+    expect(item.markdownUrl.slice(7, 23)).toBe(row!.sha256.slice(0, 16));
+    // The address serves the file.
+    const served = await fetch(`${api.url}${item.markdownUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
   });
 
   it("replaces a used photo everywhere at once, and deletes only for an admin, after asking", async () => {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { E2E_ADMIN } from "../../playwright.config";
 import { axeViolations, DESKTOP, gotoHydrated, MOBILE, test, expect } from "./helpers";
 
@@ -310,3 +311,56 @@ for (const viewport of [DESKTOP, MOBILE]) {
     expect((await page.request.delete(`/api/blog/posts/${id}`)).status()).toBe(200);
   });
 }
+
+test("Insert image puts a photo in the post: uploaded with alt text and caption, or picked from the library; the published post shows both as figures", async ({
+  page,
+}) => {
+  await signIn(page);
+  const word = `lumen${unique()}`;
+  const title = `Mornings of ${word}`;
+  await writePost(page, { title, word });
+  // A photo of its own (a colour no other test makes), so the library does not already hold it.
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: Math.floor(Math.random() * 255), g: 140, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+
+  await page.getByRole("button", { name: "Insert image" }).click();
+  const dialog = page.getByRole("dialog", { name: "Insert an image" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Insert image" }).click();
+  await expect(dialog.getByLabel("Alt text")).toBeFocused(); // required, and empty
+  await dialog.getByLabel("Alt text").fill("Two mugs on a sunny windowsill");
+  await dialog.getByRole("button", { name: "Insert image" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Choose a photo from the library, or upload one.");
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByLabel("Or upload a photo").setInputFiles({ name: "mugs.jpg", mimeType: "image/jpeg", buffer: photo });
+  await dialog.getByLabel("Caption (optional)").fill('Our "slow Tuesday" ritual');
+  await dialog.getByRole("button", { name: "Insert image" }).click();
+  await expect(dialog).toBeHidden();
+  const preview = page.getByRole("tabpanel", { name: "Preview" });
+  const uploaded = preview.locator("figure").filter({ has: page.getByRole("img", { name: "Two mugs on a sunny windowsill" }) });
+  await expect(uploaded.locator("figcaption")).toHaveText('Our "slow Tuesday" ritual');
+  await expect(markdownBody(page)).toContainText("![Two mugs on a sunny windowsill](/media/");
+
+  // Again, from the library this time: its alt text is offered, and said differently for this post.
+  await page.getByRole("button", { name: "Insert image" }).click();
+  await dialog.getByRole("radio", { name: "Two mugs on a sunny windowsill" }).first().check({ force: true });
+  await expect(dialog.getByLabel("Alt text")).toHaveValue("Two mugs on a sunny windowsill");
+  await dialog.getByLabel("Alt text").fill("The same mugs, later, in shadow");
+  await dialog.getByRole("button", { name: "Insert image" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(preview.getByRole("img", { name: "The same mugs, later, in shadow" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText(/^Published: it is on the blog/)).toBeVisible();
+  await gotoHydrated(page, `/blog/mornings-of-${word}`);
+  const first = page.getByRole("figure").filter({ has: page.getByRole("img", { name: "Two mugs on a sunny windowsill" }) });
+  await expect(first.locator("figcaption")).toHaveText('Our "slow Tuesday" ritual');
+  await expect(first.locator("picture source[type='image/avif']")).toHaveAttribute("srcset", /\/media\/[0-9a-f]{16}-avif-\d+\.avif \d+w/);
+  const second = page.getByRole("img", { name: "The same mugs, later, in shadow" });
+  await expect(second).toHaveAttribute("width", "900");
+  await expect(second).toHaveAttribute("height", "600");
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -14,6 +14,10 @@ export const buttonClass = {
 export const inputClass =
   "block w-full min-h-11 rounded-xl border border-line bg-white px-3.5 text-base text-ink shadow-inner shadow-black/[0.02] placeholder:text-ink-soft/70 focus:border-teal-600 sm:text-sm";
 
+/** A file field: the browser's own control, its button in the admin's soft pill. */
+export const fileInputClass =
+  "block w-full max-w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-teal-50 file:px-4 file:font-semibold file:text-teal-800 hover:file:bg-teal-100";
+
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
     <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -10,7 +10,8 @@ import { fieldsOf, sameFields, slugFromTitle, statusLabels, type EditorFields, t
 import { PublishingPanel, VersionsPanel, sendJson, useBlogInvalidation, type FieldProblem } from "./blog-publishing";
 import { statusTone, type AuthorOption } from "./blog-post-list";
 import { clearLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } from "./local-draft";
-import { MarkdownEditor } from "./markdown-editor";
+import { InsertImageButton } from "./insert-image-dialog";
+import { MarkdownEditor, type MarkdownEditorHandle } from "./markdown-editor";
 import { Heading } from "~/components/ui/heading";
 import { asShownAt, useScheduleClock } from "./blog-status";
 
@@ -203,6 +204,7 @@ function EditorForm({
     panelPreview: useId(),
   };
   const [tab, setTab] = useState<"write" | "preview">("write");
+  const bodyEditor = useRef<MarkdownEditorHandle>(null);
   // Arrow keys move between the two tabs, as in any tab list.
   const switchTab = () => {
     const next = tab === "write" ? "preview" : "write";
@@ -384,18 +386,27 @@ function EditorForm({
                 Body (Markdown)
               </label>
             </h2>
-            <div role="tablist" aria-label="Body" className="inline-flex rounded-xl bg-sand p-1 lg:hidden">
-              <TabButton id={ids.tabWrite} controls={ids.panelWrite} selected={tab === "write"} onSelect={() => setTab("write")} onSwitch={switchTab}>
-                Write
-              </TabButton>
-              <TabButton id={ids.tabPreview} controls={ids.panelPreview} selected={tab === "preview"} onSelect={() => setTab("preview")} onSwitch={switchTab}>
-                Preview
-              </TabButton>
+            <div className="flex flex-wrap items-center gap-3">
+              <InsertImageButton
+                onInsert={(markdown) => {
+                  // The image goes into the text being written: on a phone, the Write tab shows it.
+                  setTab("write");
+                  bodyEditor.current?.insertParagraph(markdown);
+                }}
+              />
+              <div role="tablist" aria-label="Body" className="inline-flex rounded-xl bg-sand p-1 lg:hidden">
+                <TabButton id={ids.tabWrite} controls={ids.panelWrite} selected={tab === "write"} onSelect={() => setTab("write")} onSwitch={switchTab}>
+                  Write
+                </TabButton>
+                <TabButton id={ids.tabPreview} controls={ids.panelPreview} selected={tab === "preview"} onSelect={() => setTab("preview")} onSwitch={switchTab}>
+                  Preview
+                </TabButton>
+              </div>
             </div>
           </div>
           <p id={ids.bodyHint} className="mb-3 text-sm text-ink-soft">
-            <kbd>##</kbd> starts a heading, <kbd>**bold**</kbd>, <kbd>[words](/path)</kbd> links. Tab leaves the editor for the next field and Shift+Tab goes
-            back: Tab does not indent here.
+            <kbd>##</kbd> starts a heading, <kbd>**bold**</kbd>, <kbd>[words](/path)</kbd> links; Insert image adds a photo from the media library. Tab leaves
+            the editor for the next field and Shift+Tab goes back: Tab does not indent here.
           </p>
           {fieldError("bodyMarkdown") ? <p className="mb-3 text-sm font-medium text-coral-700">{fieldError("bodyMarkdown")}</p> : null}
           <div className="grid gap-5 lg:grid-cols-2">
@@ -407,6 +418,7 @@ function EditorForm({
                 labelId={ids.bodyLabel}
                 hintId={ids.bodyHint}
                 textareaId={ids.body}
+                handle={bodyEditor}
               />
             </div>
             {/* Focusable: it scrolls, and a keyboard must be able to scroll it. */}

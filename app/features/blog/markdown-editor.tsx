@@ -1,5 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { EditorView } from "@codemirror/view";
+import { asOwnParagraph } from "./image-markdown";
+
+/** What the post editor does to the text from outside it: put a block (an image) where the caret is. */
+export interface MarkdownEditorHandle {
+  insertParagraph(text: string): void;
+}
 
 /**
  * The post's Markdown field: a plain textarea until CodeMirror has loaded (its code is fetched
@@ -12,15 +18,42 @@ export function MarkdownEditor({
   labelId,
   hintId,
   textareaId,
+  handle,
 }: {
   value: string;
   onChange: (value: string) => void;
   labelId: string;
   hintId: string;
   textareaId: string;
+  handle?: Ref<MarkdownEditorHandle>;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(handle, () => ({
+    insertParagraph(text) {
+      const editor = view.current;
+      if (editor) {
+        const { from, to } = editor.state.selection.main;
+        const doc = editor.state.doc;
+        const { insert, caret } = asOwnParagraph(doc.sliceString(0, from), text, doc.sliceString(to));
+        editor.dispatch({ changes: { from, to, insert }, selection: { anchor: from + caret }, scrollIntoView: true });
+        editor.focus();
+        return;
+      }
+      // The plain field (CodeMirror not loaded): the same, at its caret.
+      const field = textarea.current;
+      const current = value;
+      const from = field?.selectionStart ?? current.length;
+      const to = field?.selectionEnd ?? current.length;
+      const { insert, caret } = asOwnParagraph(current.slice(0, from), text, current.slice(to));
+      onChange(current.slice(0, from) + insert + current.slice(to));
+      requestAnimationFrame(() => {
+        field?.focus();
+        field?.setSelectionRange(from + caret, from + caret);
+      });
+    },
+  }));
   const latest = useRef({ value, onChange });
   useEffect(() => {
     latest.current = { value, onChange };
@@ -58,6 +91,7 @@ export function MarkdownEditor({
     <div className="rounded-xl border border-line bg-white">
       {ready ? null : (
         <textarea
+          ref={textarea}
           id={textareaId}
           aria-labelledby={labelId}
           aria-describedby={hintId}

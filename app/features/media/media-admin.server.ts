@@ -11,7 +11,7 @@ import {
   updateAssetDetails,
   type MediaAssetInfo,
 } from "~/lib/media/media.server";
-import { pictureSources, audioSource } from "~/lib/media/media-urls";
+import { audioSource, originalUrl, pictureSources } from "~/lib/media/media-urls";
 
 /** One row of the library screen: what the grid shows of an asset, and where it is used. */
 export interface LibraryItem {
@@ -28,6 +28,8 @@ export interface LibraryItem {
   focalY: number;
   thumbnail: { avifSrcset: string; webpSrcset: string; src: string; objectPosition: string } | null;
   audioUrl: string | null;
+  /** An image's address in a post's Markdown: `![alt](this "caption")`. */
+  markdownUrl: string | null;
   usedIn: string[];
 }
 
@@ -47,6 +49,7 @@ function toItem(asset: MediaAssetInfo, usedIn: string[]): LibraryItem {
     focalY: asset.focalY,
     thumbnail: picture ? { avifSrcset: picture.avifSrcset, webpSrcset: picture.webpSrcset, src: picture.src, objectPosition: picture.objectPosition } : null,
     audioUrl: asset.kind === "audio" ? audioSource(asset).url : null,
+    markdownUrl: asset.kind === "image" ? originalUrl(asset) : null,
     usedIn,
   };
 }
@@ -58,7 +61,9 @@ export async function readLibrary(db: Database): Promise<LibraryItem[]> {
   return assets.map((a) => toItem(a, uses.get(a.id) ?? []));
 }
 
-export type LibraryActionResult = { intent: string; id?: string; message: string; inUse?: string[] };
+export type LibraryActionResult = { intent: string; id?: string; message: string; inUse?: string[]; item?: LibraryItem };
+
+const ALT_NEEDED = "Describe the image in its alt text: people who cannot see it hear this.";
 
 const fail = (intent: string, status: number, message: string, extra: Partial<LibraryActionResult> = {}) =>
   data<LibraryActionResult>({ intent, message, ...extra }, { status });
@@ -98,10 +103,20 @@ export async function mediaLibraryAction(request: Request, db: Database, user: {
   const id = field(form, "id") ?? "";
 
   if (intent === "upload" || intent === "replace") {
+    // The post editor's image dialog uploads in place and inserts what it gets back: a photo, with its alt text.
+    const forPost = intent === "upload" && field(form, "answer") === "item";
     const file = await fileBytes(form);
     if (!file) return fail(intent, 400, "Choose a file to upload.", { id });
-    const stored = await storeUpload(db, { bytes: file.bytes, declaredName: file.name, alt: field(form, "alt"), createdBy: user.username });
+    if (forPost && !field(form, "alt")?.trim()) return fail(intent, 400, ALT_NEEDED);
+    const stored = await storeUpload(db, {
+      bytes: file.bytes,
+      declaredName: file.name,
+      alt: field(form, "alt"),
+      createdBy: user.username,
+      onlyKind: forPost ? "image" : undefined,
+    });
     if ("error" in stored) return fail(intent, stored.error.status, stored.error.message, { id });
+    if (forPost) return data<LibraryActionResult>({ intent, id: stored.asset.id, message: "Uploaded.", item: toItem(stored.asset, []) });
     if (intent === "replace") {
       if (stored.asset.id === id) return fail(intent, 400, "That is the same file as the one it would replace.", { id });
       const moved = await moveSlots(db, id, stored.asset.id);
@@ -114,8 +129,7 @@ export async function mediaLibraryAction(request: Request, db: Database, user: {
     const asset = await loadAsset(db, id);
     if (!asset) return fail(intent, 404, "That upload does not exist.", { id });
     const alt = field(form, "alt") ?? "";
-    if (asset.kind === "image" && alt.trim() === "")
-      return fail(intent, 400, "Describe the image in its alt text: people who cannot see it hear this.", { id });
+    if (asset.kind === "image" && alt.trim() === "") return fail(intent, 400, ALT_NEEDED, { id });
     const [focalX, focalY] = [focal(field(form, "focalX")), focal(field(form, "focalY"))];
     if (focalX === null || focalY === null) return fail(intent, 400, "The focal point is a percentage from 0 to 100.", { id });
     const updated = await updateAssetDetails(db, id, { alt, caption: field(form, "caption") ?? null, focalX, focalY });

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { buttonClass, Chip, EmptyState, ErrorNote, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, EmptyState, ErrorNote, fileInputClass, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
 import type { LibraryActionResult, LibraryItem } from "./media-admin.server";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,audio/mpeg,audio/mp4,.jpg,.jpeg,.png,.webp,.avif,.mp3,.m4a";
@@ -32,15 +32,7 @@ export function UploadPanel({ result }: { result: LibraryActionResult | null }) 
           <label htmlFor="media-upload-file" className={labelClass}>
             File
           </label>
-          <input
-            id="media-upload-file"
-            name="file"
-            type="file"
-            required
-            accept={ACCEPT}
-            aria-describedby="media-upload-hint"
-            className={`${inputClass} py-2`}
-          />
+          <input id="media-upload-file" name="file" type="file" required accept={ACCEPT} aria-describedby="media-upload-hint" className={fileInputClass} />
         </div>
         <div>
           <label htmlFor="media-upload-alt" className={labelClass}>
@@ -188,7 +180,7 @@ function AssetCard({ item, result, canDelete }: { item: LibraryItem; result: Lib
             Replace with a new file (every page using this one switches)
           </label>
           <div className="flex flex-wrap items-center gap-2">
-            <input id={id("replace")} name="file" type="file" required accept={ACCEPT} className={`${inputClass} min-w-0 flex-1 py-2`} />
+            <input id={id("replace")} name="file" type="file" required accept={ACCEPT} className={`${fileInputClass} min-w-0 flex-1`} />
             <button type="submit" className={buttonClass.secondary}>
               Replace
             </button>

@@ -1,12 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { MediaPicture } from "~/components/art/site-photos";
-import { buttonClass, Chip, ErrorNote, inputClass, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, ErrorNote, fileInputClass, inputClass, SuccessNote } from "~/components/ui/admin-kit";
 import type { PhotoPlace } from "./site-photos-admin.server";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif";
 const labelClass = "mb-1 block text-sm font-semibold text-ink";
-const fileClass =
-  "block w-full max-w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-teal-50 file:px-4 file:font-semibold file:text-teal-800";
 
 /** `person:nia-carter` as an HTML id. */
 const anchor = (slot: string) => `photo-${slot.replace(":", "-")}`;
@@ -77,7 +75,7 @@ export function SitePhotoPlaces({
                       <label htmlFor={`${id}-file`} className={labelClass}>
                         {place.photo ? "Replace with a new photo" : "Upload a photo"}
                       </label>
-                      <input id={`${id}-file`} name="file" type="file" required accept={ACCEPT} className={fileClass} />
+                      <input id={`${id}-file`} name="file" type="file" required accept={ACCEPT} className={fileInputClass} />
                     </div>
                     <div>
                       <label htmlFor={`${id}-alt`} className={labelClass}>

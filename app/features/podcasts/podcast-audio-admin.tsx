@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { buttonClass, ErrorNote, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, ErrorNote, fileInputClass, SuccessNote } from "~/components/ui/admin-kit";
 import type { EpisodeAudioRow } from "./episode-audio.server";
 
 /** "4:05, 3.9 MB": what an admin checks after an upload. */
@@ -63,14 +63,7 @@ export function PodcastAudioList({
                     <label htmlFor={fileId} className="text-sm font-semibold text-ink">
                       {row.audio ? "Replace with an MP3 or M4A file" : "MP3 or M4A file"}
                     </label>
-                    <input
-                      id={fileId}
-                      name="file"
-                      type="file"
-                      required
-                      accept="audio/mpeg,audio/mp4,audio/x-m4a,.mp3,.m4a"
-                      className="block max-w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-teal-50 file:px-4 file:font-semibold file:text-teal-800"
-                    />
+                    <input id={fileId} name="file" type="file" required accept="audio/mpeg,audio/mp4,audio/x-m4a,.mp3,.m4a" className={fileInputClass} />
                   </div>
                   <button type="submit" className={buttonClass.primary} disabled={busy}>
                     {busy ? "Uploading…" : row.audio ? "Replace audio" : "Upload audio"}

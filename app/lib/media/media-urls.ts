@@ -113,6 +113,11 @@ export interface AudioSource {
   durationSeconds: number;
 }
 
+/** The URL of an upload's file as uploaded (for an image: its name in a post's Markdown). */
+export function originalUrl(asset: MediaAssetInfo): string {
+  return mediaUrl(asset, asset.variants.find((v) => v.variant === "original") ?? { variant: "original", mime: asset.mime });
+}
+
 /** The served file of an audio upload (kept as uploaded), for `<audio>` and a podcast feed's enclosure. */
 export function audioSource(asset: MediaAssetInfo): AudioSource {
   const original = asset.variants.find((v) => v.variant === "original") ?? { variant: "original", mime: asset.mime, bytes: asset.bytes };

@@ -72,7 +72,20 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  */
 export async function storeUpload(
   db: Database,
-  { bytes, declaredName, alt, createdBy }: { bytes: Uint8Array; declaredName: string; alt?: string; createdBy: string },
+  {
+    bytes,
+    declaredName,
+    alt,
+    createdBy,
+    onlyKind,
+  }: {
+    bytes: Uint8Array;
+    declaredName: string;
+    alt?: string;
+    createdBy: string;
+    /** Refuse (storing nothing) a file of the other kind. */
+    onlyKind?: MediaKind;
+  },
 ): Promise<{ asset: MediaAssetInfo; created: boolean } | { error: MediaError }> {
   if (!(bytes instanceof Uint8Array)) return { error: { status: 400, message: "No file was sent." } };
   if (typeof declaredName !== "string" || declaredName.length > NAME_MAX || !hasNoControlCharacters(declaredName))
@@ -87,6 +100,8 @@ export async function storeUpload(
     if (error instanceof UploadRefused) return { error: { status: /up to/.test(error.message) ? 413 : 400, message: error.message } };
     throw error;
   }
+  if (onlyKind && processed.kind !== onlyKind)
+    return { error: { status: 400, message: onlyKind === "image" ? "Choose a photo: JPEG, PNG, WebP or AVIF." : "Choose an audio file: MP3 or M4A." } };
   const existing = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.sha256, processed.sha256));
   if (existing[0]) return { asset: (await loadAsset(db, existing[0].id))!, created: false };
   const id = await db.transaction(async (tx) => {
