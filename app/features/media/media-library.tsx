@@ -116,7 +116,7 @@ function AssetCard({ item, result, canDelete }: { item: LibraryItem; result: Lib
         <p className="text-sm text-ink-soft">{item.usedIn.length > 0 ? `Used on: ${item.usedIn.map(slotLabel).join(", ")}` : "Not used on any page yet."}</p>
         {result && result.intent !== "delete" ? <ErrorNote>{result.message}</ErrorNote> : null}
 
-        <Form method="post" className="grid gap-3" aria-label="Details">
+        <Form method="post" className="grid gap-3">
           <input type="hidden" name="intent" value="details" />
           <input type="hidden" name="id" value={item.id} />
           <div>
@@ -173,7 +173,7 @@ function AssetCard({ item, result, canDelete }: { item: LibraryItem; result: Lib
           </div>
         </Form>
 
-        <Form method="post" encType="multipart/form-data" className="grid gap-2 border-t border-line pt-4" aria-label="Replace">
+        <Form method="post" encType="multipart/form-data" className="grid gap-2 border-t border-line pt-4">
           <input type="hidden" name="intent" value="replace" />
           <input type="hidden" name="id" value={item.id} />
           <label htmlFor={id("replace")} className={labelClass}>
@@ -196,7 +196,7 @@ function AssetCard({ item, result, canDelete }: { item: LibraryItem; result: Lib
 function DeleteForm({ item, result }: { item: LibraryItem; result: LibraryActionResult | null }) {
   const uses = result?.inUse ?? [];
   return (
-    <Form method="post" className="mt-auto grid gap-2 border-t border-line pt-4" aria-label="Delete">
+    <Form method="post" className="mt-auto grid gap-2 border-t border-line pt-4">
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={item.id} />
       {result ? (
