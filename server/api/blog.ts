@@ -16,7 +16,10 @@ import {
   createPost,
   type BlogPost,
 } from "~/features/blog/blog.server";
-import { POSTS_PER_PAGE, toCard } from "~/features/blog/blog-pages.server";
+import { POSTS_PER_PAGE, postCards } from "~/features/blog/blog-pages.server";
+import { clearSlot, setSlot } from "~/lib/media/media.server";
+import { postCoverSlot } from "~/lib/media/media-urls";
+import { loadPostCovers } from "~/lib/media/site-photos.server";
 import { adminLocals } from "./admin-guard";
 import { isPlainObject, parseBodyUpTo, POST_BODY_LIMIT } from "./body";
 import type { ApiDeps } from "./deps";
@@ -29,15 +32,19 @@ const MAX_SCHEDULE_MS = 5 * 365 * 24 * 60 * 60 * 1000;
 const NOT_YOURS = "Only an admin can change a post that is scheduled or published.";
 const ADMINS_ONLY = "Only an admin can publish, schedule, unpublish or delete posts.";
 
-/** A post as the editor reads it: its row (in the state visitors see it in), where it lives, and whether visitors see it now. */
-function editorPost(post: BlogPost) {
-  return { ...post, status: statusAt(post), path: `/blog/${post.slug}`, live: isPublic(post) };
+/**
+ * A post as the editor reads it: its row (in the state visitors see it in), where it lives,
+ * whether visitors see it now, and the cover photo placed on it.
+ */
+async function editorPost(db: ApiDeps["db"], post: BlogPost) {
+  const coverPhoto = (await loadPostCovers(db, [post.id])).get(post.id) ?? null;
+  return { ...post, status: statusAt(post), path: `/blog/${post.slug}`, live: isPublic(post), coverPhoto };
 }
 
 /**
  * GET /api/blog: the published posts as JSON, public (who asks changes nothing).
  * Behind requireSession, for writers and admins: /posts (list, create), /posts/:id (read, update,
- * delete), /posts/:id/publish, /schedule, /unpublish, /posts/:id/revisions (and /:rev/restore),
+ * delete), /posts/:id/cover, /posts/:id/publish, /schedule, /unpublish, /posts/:id/revisions (and /:rev/restore),
  * /preview. A writer (not an admin) sees and edits drafts only and can preview; publishing,
  * scheduling, unpublishing and deleting are for admins.
  */
@@ -61,7 +68,7 @@ export function publicBlogHandler({ db, logger }: ApiDeps) {
         page: result.page,
         pageCount: result.pageCount,
         total: result.total,
-        posts: result.posts.map((p) => ({ ...toCard(p), path: `/blog/${p.slug}` })),
+        posts: (await postCards(db, result.posts)).map((card) => ({ ...card, path: `/blog/${card.slug}` })),
       });
     } catch (error) {
       logger.error({ err: error, path: req.path }, "public blog list failed");
@@ -139,7 +146,7 @@ export function adminBlogRouter({ db, logger }: ApiDeps) {
         return;
       }
       const post = await createPost(db, { ...body, legacyId: null });
-      res.status(201).json(editorPost(post));
+      res.status(201).json(await editorPost(db, post));
     }),
   );
 
@@ -147,7 +154,7 @@ export function adminBlogRouter({ db, logger }: ApiDeps) {
     "/posts/:id",
     handle(async (req, res) => {
       const post = await postFor(req, res);
-      if (post) res.json(editorPost(post));
+      if (post) res.json(await editorPost(db, post));
     }),
   );
 
@@ -167,7 +174,33 @@ export function adminBlogRouter({ db, logger }: ApiDeps) {
         res.status(400).json({ message: "baseUpdatedAt must be the post's updatedAt as sent by this API.", field: "baseUpdatedAt" });
         return;
       }
-      res.json(editorPost(await updatePost(db, post.id, input, { by: by(res), expectedUpdatedAt: base })));
+      res.json(await editorPost(db, await updatePost(db, post.id, input, { by: by(res), expectedUpdatedAt: base })));
+    }),
+  );
+
+  // The cover photo: an upload from the media library in place of the drawn cover, or null to go back to it.
+  router.put(
+    "/posts/:id/cover",
+    json,
+    handle(async (req, res) => {
+      const body = objectBody(req, res);
+      if (!body) return;
+      const { assetId } = body;
+      if (assetId !== null && (typeof assetId !== "string" || assetId.length > 64)) {
+        res.status(400).json({ message: "Send assetId: the id of an upload, or null for the drawn cover." });
+        return;
+      }
+      const post = await postFor(req, res);
+      if (!post) return;
+      if (assetId === null) await clearSlot(db, postCoverSlot(post.id));
+      else {
+        const placed = await setSlot(db, postCoverSlot(post.id), assetId);
+        if ("error" in placed) {
+          res.status(placed.error.status).json({ message: placed.error.message });
+          return;
+        }
+      }
+      res.json(await editorPost(db, post));
     }),
   );
 
@@ -187,7 +220,7 @@ export function adminBlogRouter({ db, logger }: ApiDeps) {
     adminsOnly,
     handle(async (req, res) => {
       const post = await postFor(req, res);
-      if (post) res.json(editorPost(await publishPost(db, post.id, { by: by(res) })));
+      if (post) res.json(await editorPost(db, await publishPost(db, post.id, { by: by(res) })));
     }),
   );
 
@@ -213,7 +246,7 @@ export function adminBlogRouter({ db, logger }: ApiDeps) {
         return;
       }
       const post = await postFor(req, res);
-      if (post) res.json(editorPost(await publishPost(db, post.id, { by: by(res), at })));
+      if (post) res.json(await editorPost(db, await publishPost(db, post.id, { by: by(res), at })));
     }),
   );
 
@@ -222,7 +255,7 @@ export function adminBlogRouter({ db, logger }: ApiDeps) {
     adminsOnly,
     handle(async (req, res) => {
       const post = await postFor(req, res);
-      if (post) res.json(editorPost(await unpublishPost(db, post.id, { by: by(res) })));
+      if (post) res.json(await editorPost(db, await unpublishPost(db, post.id, { by: by(res) })));
     }),
   );
 
@@ -244,7 +277,7 @@ export function adminBlogRouter({ db, logger }: ApiDeps) {
         res.status(404).json({ message: "No such version of this post" });
         return;
       }
-      res.json(editorPost(await restoreRevision(db, post.id, Number(revisionId), { by: by(res) })));
+      res.json(await editorPost(db, await restoreRevision(db, post.id, Number(revisionId), { by: by(res) })));
     }),
   );
 

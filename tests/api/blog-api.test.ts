@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolvePublicPost } from "../../app/features/blog/blog.server";
+import { blogPostData } from "../../app/features/blog/blog-pages.server";
+import { storeUpload } from "../../app/lib/media/media.server";
+import { mp3Tone } from "../fixtures/mp3-tone";
+import { phonePhoto } from "../fixtures/phone-photo";
 import { databaseKinds, type TestDatabase } from "./support/database";
 import type { RunningApi } from "./support/server";
 import { closeApiOnDatabase, openApiOnDatabase, signedInAdminAndWriter } from "./support/api";
@@ -28,6 +32,7 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["POST", `/api/blog/posts/${MISSING}/publish`],
   ["POST", `/api/blog/posts/${MISSING}/schedule`, { publishAt: "2099-01-01T10:00:00Z" }],
   ["POST", `/api/blog/posts/${MISSING}/unpublish`],
+  ["PUT", `/api/blog/posts/${MISSING}/cover`, { assetId: null }],
   ["GET", `/api/blog/posts/${MISSING}/revisions`],
   ["POST", `/api/blog/posts/${MISSING}/revisions/1/restore`],
   ["POST", "/api/blog/preview", { bodyMarkdown: "# Hi" }],
@@ -248,6 +253,67 @@ describe.each(databaseKinds)("the blog editor API on %s", (kind) => {
     expect(await database.query("select 1 from blog_posts where slug = 'csrf-created'")).toEqual([]);
     const own = await call("POST", `/api/blog/posts/${target.id}/publish`, { cookie: admin, headers: { Origin: api.url, "Sec-Fetch-Site": "same-origin" } });
     expect(own.status).toBe(200);
+  });
+
+  it("places a cover photo from the library on a post: its pages, cards and the public list show it; wrong uploads are refused; deleting the post frees it", async () => {
+    const db = database.handle.db;
+    const photo = await storeUpload(db, {
+      bytes: new Uint8Array(await phonePhoto(1600, 1000)),
+      declaredName: "desk.jpg",
+      alt: "A desk by the window",
+      createdBy: "owner",
+    });
+    const tone = await storeUpload(db, {
+      bytes: new Uint8Array(mp3Tone({ seconds: 1, rate: 22050, amplitude: 0.2, kbps: 32 })),
+      declaredName: "t.mp3",
+      createdBy: "owner",
+    });
+    if ("error" in photo || "error" in tone) throw new Error("fixtures not stored");
+    const created = await create({ slug: "with-a-cover-photo" });
+    const cover = (id: number, body: unknown, cookie = admin) => call("PUT", `/api/blog/posts/${id}/cover`, { cookie, body });
+
+    for (const [body, status] of [
+      [{ assetId: 42 }, 400],
+      [{}, 400],
+      [{ assetId: "x".repeat(65) }, 400],
+      [{ assetId: "00000000-0000-4000-8000-000000000000" }, 404],
+      [{ assetId: tone.asset.id }, 400],
+    ] as const) {
+      expect((await cover(created.id, body)).status, JSON.stringify(body)).toBe(status);
+    }
+    expect((await cover(Number(MISSING), { assetId: photo.asset.id })).status).toBe(404);
+    expect(await database.query("select slot from media_slots where slot like 'post-cover:%'")).toEqual([]);
+
+    const placed = await cover(created.id, { assetId: photo.asset.id });
+    expect(placed.status).toBe(200);
+    const editor = (await placed.json()) as { coverPhoto: { src: string; width: number; height: number; shareImage: { path: string } } };
+    // The phone photo stands upright (its Orientation tag): 1000 x 1600, cropped to the drawn covers' 16:10 box.
+    // Link previews get the photo as uploaded.
+    expect(editor.coverPhoto).toMatchObject({
+      width: 1000,
+      height: 625,
+      shareImage: { path: expect.stringMatching(/^\/media\/[0-9a-f]{16}-original\.jpg$/), width: 1000, height: 1600 },
+    });
+    expect((await (await call("GET", `/api/blog/posts/${created.id}`, { cookie: admin })).json()) as unknown).toMatchObject({
+      coverPhoto: { src: editor.coverPhoto.src },
+    });
+
+    await call("POST", `/api/blog/posts/${created.id}/publish`, { cookie: admin });
+    const page = await blogPostData(db, "with-a-cover-photo");
+    expect(page.post?.coverPhoto?.src).toBe(editor.coverPhoto.src);
+    const list = (await (await call("GET", "/api/blog")).json()) as { posts: { slug: string; coverPhoto: { src: string } | null }[] };
+    expect(list.posts.find((p) => p.slug === "with-a-cover-photo")?.coverPhoto?.src).toBe(editor.coverPhoto.src);
+    expect(list.posts.filter((p) => p.slug !== "with-a-cover-photo").every((p) => p.coverPhoto === null)).toBe(true);
+    // A writer does not change a live post's cover.
+    expect((await cover(created.id, { assetId: null }, writer)).status).toBe(403);
+
+    const back = await cover(created.id, { assetId: null });
+    expect(((await back.json()) as { coverPhoto: unknown }).coverPhoto).toBeNull();
+    expect((await blogPostData(db, "with-a-cover-photo")).post?.coverPhoto).toBeNull();
+
+    await cover(created.id, { assetId: photo.asset.id });
+    expect((await call("DELETE", `/api/blog/posts/${created.id}`, { cookie: admin })).status).toBe(200);
+    expect(await database.query("select slot from media_slots where slot like 'post-cover:%'")).toEqual([]);
   });
 
   it("answers a taken slug with 409 and a clear message", async () => {

@@ -312,7 +312,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
   });
 }
 
-test("Insert image puts a photo in the post: uploaded with alt text and caption, or picked from the library; the published post shows both as figures", async ({
+test("Insert image puts a photo in the post: uploaded with alt text and caption, or picked from the library; the published post shows both as figures, and the photo as its cover", async ({
   page,
 }) => {
   await signIn(page);
@@ -355,7 +355,21 @@ test("Insert image puts a photo in the post: uploaded with alt text and caption,
   await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText(/^Published: it is on the blog/)).toBeVisible();
+  // The same photo as the cover, in place of the drawing.
+  const details = page.getByRole("region", { name: "Details" });
+  await details.getByRole("button", { name: "Add a cover photo" }).click();
+  const coverDialog = page.getByRole("dialog", { name: "Choose a cover photo" });
+  await coverDialog.getByRole("radio", { name: "Two mugs on a sunny windowsill" }).first().check({ force: true });
+  await coverDialog.getByRole("button", { name: "Add a cover photo" }).click();
+  await expect(coverDialog).toBeHidden();
+  await expect(details.getByTestId("cover-photo-preview")).toBeVisible();
+  await expect(details.getByRole("button", { name: "Use the drawn cover" })).toBeVisible();
+
   await gotoHydrated(page, `/blog/mornings-of-${word}`);
+  const header = page.locator("header").filter({ has: page.getByRole("heading", { level: 1, name: title }) });
+  await expect(header.locator("img[data-cover-photo]")).toHaveAttribute("src", /^\/media\/[0-9a-f]{16}-webp-\d+\.webp$/);
+  await expect(header.locator("svg[data-cover]")).toHaveCount(0);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/[0-9a-f]{16}-original\.jpg$/);
   const first = page.getByRole("figure").filter({ has: page.getByRole("img", { name: "Two mugs on a sunny windowsill" }) });
   await expect(first.locator("figcaption")).toHaveText('Our "slow Tuesday" ritual');
   await expect(first.locator("picture source[type='image/avif']")).toHaveAttribute("srcset", /\/media\/[0-9a-f]{16}-avif-\d+\.avif \d+w/);

@@ -42,6 +42,7 @@ export function MediaPicture({
   style?: CSSProperties;
   eager?: boolean;
   "data-portrait"?: string;
+  "data-cover-photo"?: string;
 }) {
   return (
     <picture>

@@ -1,10 +1,11 @@
 import type { BlogPost, BlogPostRevision } from "./blog.server";
+import type { CoverPhoto } from "~/lib/media/media-urls";
 
 /** What the /api/blog editor endpoints answer, as JSON (dates as ISO strings). */
 type Jsonified<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
-export type EditorPost = Jsonified<BlogPost> & { path: string; live: boolean };
-export type EditorPostSummary = Omit<EditorPost, "bodyMarkdown" | "bodyHtml" | "path" | "live">;
+export type EditorPost = Jsonified<BlogPost> & { path: string; live: boolean; coverPhoto: CoverPhoto | null };
+export type EditorPostSummary = Omit<EditorPost, "bodyMarkdown" | "bodyHtml" | "path" | "live" | "coverPhoto">;
 export type EditorRevision = Jsonified<BlogPostRevision>;
 
 /** The fields the editor's form edits and saves. */

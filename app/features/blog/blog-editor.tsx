@@ -10,7 +10,8 @@ import { fieldsOf, sameFields, slugFromTitle, statusLabels, type EditorFields, t
 import { PublishingPanel, VersionsPanel, sendJson, useBlogInvalidation, type FieldProblem } from "./blog-publishing";
 import { statusTone, type AuthorOption } from "./blog-post-list";
 import { clearLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } from "./local-draft";
-import { InsertImageButton } from "./insert-image-dialog";
+import { CoverPhotoField } from "./cover-photo-field";
+import { InsertImageButton } from "./image-picker";
 import { MarkdownEditor, type MarkdownEditorHandle } from "./markdown-editor";
 import { Heading } from "~/components/ui/heading";
 import { asShownAt, useScheduleClock } from "./blog-status";
@@ -376,6 +377,13 @@ function EditorForm({
                 ))}
               </div>
             </fieldset>
+            <CoverPhotoField
+              post={post}
+              onChanged={(coverPhoto) => {
+                setPost((p) => (p ? { ...p, coverPhoto } : p));
+                queryClient.setQueryData<EditorPost>([`/api/blog/posts/${post!.id}`], (p) => (p ? { ...p, coverPhoto } : p));
+              }}
+            />
           </div>
         </Panel>
         <section aria-labelledby={ids.bodyLabel} className="rounded-2xl border border-line bg-white p-4 shadow-soft sm:p-6 lg:col-span-2 lg:row-start-2">

@@ -16,6 +16,8 @@ import type { PostCardData } from "./blog-types";
 import { blogIndexCrumbs, postCrumbs } from "./blog-paths";
 import type { Crumb } from "~/lib/seo";
 import { readingMinutes } from "~/lib/markdown.server";
+import { loadPostCovers } from "~/lib/media/site-photos.server";
+import type { CoverPhoto } from "~/lib/media/media-urls";
 
 export type { PostCardData };
 
@@ -37,19 +39,29 @@ function authorOf(slug: string) {
   return t ? { name: t.name, path: therapistPath(t), role: t.role } : { name: "The Millennial Life team", path: "/team", role: "Therapists" };
 }
 
-export function toCard(post: BlogPostSummary): PostCardData {
+function toCard(post: BlogPostSummary, coverPhoto: CoverPhoto | null): PostCardData {
   const published = post.publishedAt ?? post.updatedAt;
   return {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
     cover: post.cover as BlogCoverMotif,
+    coverPhoto,
     topics: post.topics.map((t) => ({ slug: t, label: topicLabel(t) })),
     author: authorOf(post.authorSlug),
     dateIso: published.toISOString(),
     dateLabel: formatPostDate(published),
     readingMinutes: readingMinutes(post.wordCount),
   };
+}
+
+/** Posts as cards, each with the cover photo placed on it, if any (one look-up for them all). */
+export async function postCards(db: Database, posts: readonly BlogPostSummary[]): Promise<PostCardData[]> {
+  const covers = await loadPostCovers(
+    db,
+    posts.map((p) => p.id),
+  );
+  return posts.map((p) => toCard(p, covers.get(p.id) ?? null));
 }
 
 /** /resources/blog?topic=&page=: a bad or out-of-range value is a 404, not a quiet fallback. */
@@ -63,7 +75,7 @@ export async function blogIndexData(db: Database, url: URL) {
   if (page > list.pageCount) throw data(null, { status: 404 });
   const current = topic ? { slug: topic, label: topicLabel(topic) } : null;
   return {
-    posts: list.posts.map(toCard),
+    posts: await postCards(db, list.posts),
     page,
     pageCount: list.pageCount,
     total: list.total,
@@ -77,7 +89,7 @@ export async function blogIndexData(db: Database, url: URL) {
 /** The newest listed posts as cards, and how many there are (the resources hub). */
 export async function newestPostCards(db: Database, limit: number) {
   const list = await listPublishedPosts(db, { page: 1, perPage: limit });
-  return { posts: list.posts.map(toCard), total: list.total };
+  return { posts: await postCards(db, list.posts), total: list.total };
 }
 
 /** Titles of the listed, published posts among `slugs`, by slug (links elsewhere name only posts a visitor can open). */
@@ -98,8 +110,9 @@ export async function blogPostData(
   if ("redirectTo" in resolved) return { redirectTo: `/blog/${resolved.redirectTo}` };
   const { post } = resolved;
   const related = post.unlisted ? [] : await relatedPosts(db, post, { limit: 3 });
-  const article = toArticle(post);
-  return { post: article, related: related.map(toCard), crumbs: postCrumbs(article) };
+  const [cover, ...relatedCards] = await postCards(db, [post, ...related]);
+  const article = toArticle(post, cover!.coverPhoto);
+  return { post: article, related: relatedCards, crumbs: postCrumbs(article) };
 }
 
 export type ArticleData = ReturnType<typeof toArticle>;
@@ -110,9 +123,9 @@ export function authorBioOf(slug: string): { firstName: string; credentials: str
   return t ? { firstName: t.firstName, credentials: credentialLine(t), oneLiner: t.oneLiner } : null;
 }
 
-function toArticle(post: BlogPost) {
+function toArticle(post: BlogPost, coverPhoto: CoverPhoto | null) {
   return {
-    ...toCard(post),
+    ...toCard(post, coverPhoto),
     bodyHtml: post.bodyHtml,
     wordCount: post.wordCount,
     crisisNote: post.crisisNote,
@@ -126,7 +139,8 @@ function toArticle(post: BlogPost) {
 
 /** Listed posts for the feed and the sitemaps, newest first. */
 export async function feedPosts(db: Database, limit = 50) {
-  return (await allPublishedPosts(db, new Date(), limit)).map((p) => ({ ...toCard(p), updatedIso: p.updatedAt.toISOString() }));
+  const posts = await allPublishedPosts(db, new Date(), limit);
+  return (await postCards(db, posts)).map((card, i) => ({ ...card, updatedIso: posts[i]!.updatedAt.toISOString() }));
 }
 
 /** The admin editor's author choices: everyone on the team. */

@@ -8,6 +8,8 @@ import { blogPostInputSchema, type BlogPostFields, type BlogPostInput } from "./
 import { MarkdownLimitError, type LibraryImages, type RenderedMarkdown } from "~/lib/markdown.server";
 import { imagesAtUrls, pictureSources } from "~/lib/media/media.server";
 import { MarkdownBusyError, renderMarkdownOffThread } from "~/lib/markdown-off-thread.server";
+import { clearSlot } from "~/lib/media/media.server";
+import { postCoverSlot } from "~/lib/media/media-urls";
 
 /**
  * The blog's one API, called by the seeding at start, the public pages and the admin editor.
@@ -268,6 +270,8 @@ async function setStatus(
 export async function deletePost(db: Database, id: number): Promise<void> {
   const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id, slug: blogPosts.slug });
   if (deleted.length === 0) throw new BlogPostError("No such post", 404);
+  // Its cover photo stays in the library, no longer in use by the post.
+  await clearSlot(db, postCoverSlot(id));
   await changed(db, deleted[0]!);
 }
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { BlogCoverArt } from "~/components/art/blog-cover-art";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { Section } from "~/components/ui/section";
 import { blogPostPage as copy } from "~/content/blog-pages";
 import { BLOG_PATH, blogListHref } from "./blog-paths";
 import { PostCard } from "./post-card";
+import { PostCover } from "./post-cover";
 import type { PostCardData } from "./blog-types";
 import type { Crumb } from "~/lib/seo";
 
@@ -55,7 +55,12 @@ export function PostHeader({ post, crumbs }: { post: ArticleView; crumbs: readon
             {post.readingMinutes} min read
           </p>
         </div>
-        <BlogCoverArt motif={post.cover} className="mx-auto h-auto w-full max-w-md rounded-[2rem] shadow-soft lg:max-w-none" />
+        <PostCover
+          post={post}
+          sizes="(min-width: 1024px) 40vw, (min-width: 448px) 28rem, 92vw"
+          eager
+          className="mx-auto h-auto w-full max-w-md rounded-[2rem] shadow-soft lg:max-w-none"
+        />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BlogCoverArt } from "~/components/art/blog-cover-art";
+import { PostCover } from "./post-cover";
 import type { PostCardData } from "./blog-types";
 import { Heading } from "~/components/ui/heading";
 
@@ -10,7 +10,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
       className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:hover:translate-y-0"
       data-testid="post-card"
     >
-      <BlogCoverArt motif={post.cover} className="h-auto w-full bg-sand" />
+      <PostCover post={post} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" className="h-auto w-full bg-sand" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold tracking-wide text-coral-700">{post.topics.map((t) => t.label).join(" · ")}</p>
         <Heading as={headingLevel === 2 ? "h2" : "h3"} size="tile" className="mt-2">

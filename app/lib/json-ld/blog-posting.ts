@@ -16,7 +16,7 @@ export interface BlogPostingInput {
 export function blogPostingJsonLd(
   origin: string,
   post: BlogPostingInput,
-  { path, imagePath, blog }: { path: string; imagePath: string; blog: { name: string; path: string } },
+  { path, image, blog }: { path: string; image: { path: string; width: number; height: number }; blog: { name: string; path: string } },
 ): Record<string, unknown> {
   const url = `${origin}${path}`;
   return {
@@ -27,7 +27,7 @@ export function blogPostingJsonLd(
     url,
     headline: post.title,
     description: post.excerpt,
-    image: { "@type": "ImageObject", url: `${origin}${imagePath}`, width: 480, height: 300 },
+    image: { "@type": "ImageObject", url: `${origin}${image.path}`, width: image.width, height: image.height },
     author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role, url: `${origin}${post.author.path}` },
     publisher: {
       "@type": "Organization",

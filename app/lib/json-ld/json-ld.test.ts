@@ -131,7 +131,11 @@ describe("JSON-LD builders", () => {
     updatedIso: "2026-01-15",
     wordCount: 840,
   };
-  const postPlace = { path: "/blog/dishes", imagePath: "/resources/blog/covers/mugs.svg", blog: { name: "The Millennial Life Blog", path: "/resources/blog" } };
+  const postPlace = {
+    path: "/blog/dishes",
+    image: { path: "/resources/blog/covers/mugs.svg", width: 480, height: 300 },
+    blog: { name: "The Millennial Life Blog", path: "/resources/blog" },
+  };
 
   it("builds a BlogPosting with its author, the practice as publisher and the blog it is part of", () => {
     const ld = blogPostingJsonLd(ORIGIN, post, postPlace) as any;

@@ -47,7 +47,7 @@ export function mediaUrl(asset: Pick<MediaAssetInfo, "sha256">, variant: Pick<Me
   return `/media/${asset.sha256.slice(0, MEDIA_HASH_PREFIX_LENGTH)}-${variant.variant}.${MEDIA_EXTENSIONS[variant.mime] ?? "bin"}`;
 }
 
-export type MediaAspect = "square" | "4:3" | "original";
+export type MediaAspect = "square" | "4:3" | "16:10" | "original";
 
 export interface PictureSources {
   avifSrcset: string;
@@ -61,7 +61,7 @@ export interface PictureSources {
   objectPosition: string;
 }
 
-const ASPECTS: Record<Exclude<MediaAspect, "original">, number> = { square: 1, "4:3": 4 / 3 };
+const ASPECTS: Record<Exclude<MediaAspect, "original">, number> = { square: 1, "4:3": 4 / 3, "16:10": 16 / 10 };
 
 /**
  * `<picture>` sources for an image. Variants keep the photo's own proportions; another aspect is
@@ -132,10 +132,18 @@ export function audioSource(asset: MediaAssetInfo): AudioSource {
 /** The slot of a person's photo (team, profile, carousel, hosts) and of a space band's photo. */
 export const personPhotoSlot = (slug: string) => `person:${slug}`;
 export const spacePhotoSlot = (slug: string) => `space:${slug}`;
+/** The slot of a blog post's cover photo, which takes the place of its drawn cover. */
+export const postCoverSlot = (postId: number) => `post-cover:${postId}`;
 
 /** A photo a page shows in place of an illustration: its sources and the practice's alt text. */
 export interface SitePhoto extends PictureSources {
   alt: string;
+}
+
+/** A post's cover photo: cropped to the drawn covers' 16:10 box, with the file link previews show. */
+export interface CoverPhoto extends SitePhoto {
+  /** Absolute path of the photo as uploaded (JPEG or PNG for link previews when it was one), with its size. */
+  shareImage: { path: string; width: number; height: number };
 }
 
 /** The practice's photos of people and spaces, by slot; a slot without a photo is absent. */

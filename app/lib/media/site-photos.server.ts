@@ -1,12 +1,14 @@
 import { like, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { mediaSlots } from "~/db/schema";
-import { loadAssets } from "./media.server";
-import { pictureSources, type SitePhotos } from "./media-urls";
+import { loadAssets, slotAssets } from "./media.server";
+import { originalUrl, pictureSources, postCoverSlot, type CoverPhoto, type SitePhotos } from "./media-urls";
 
 /** The widest a layout draws a portrait (a profile's 375 px at 2x, with room) and a space band (45vw of 1440 px at 2x). */
 const PORTRAIT_MAX_WIDTH = 960;
 const SPACE_MAX_WIDTH = 1440;
+/** A post header's cover at 2x on a laptop. */
+const COVER_MAX_WIDTH = 1440;
 
 /**
  * Every photo of a person or space the practice has placed, for the root loader: the pages draw
@@ -30,3 +32,20 @@ export async function loadSitePhotos(db: Database): Promise<SitePhotos> {
   }
   return photos;
 }
+
+/** The cover photos the practice placed on these posts, by post id (a post without one is absent). */
+export async function loadPostCovers(db: Database, postIds: readonly number[]): Promise<Map<number, CoverPhoto>> {
+  const assets = await slotAssets(db, [...new Set(postIds)].map(postCoverSlot));
+  const covers = new Map<number, CoverPhoto>();
+  for (const id of postIds) {
+    const asset = assets.get(postCoverSlot(id));
+    if (asset?.kind !== "image") continue;
+    covers.set(id, {
+      ...pictureSources(asset, { aspect: "16:10", maxWidth: COVER_MAX_WIDTH }),
+      alt: asset.alt,
+      shareImage: { path: originalUrl(asset), width: asset.width ?? 1200, height: asset.height ?? 750 },
+    });
+  }
+  return covers;
+}
+

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { BLOG_COVER_SIZE } from "~/components/art/blog-cover-art";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { blogPostPage as copy } from "~/content/blog-pages";
 import { blogFeedLink, BLOG_NAME, BLOG_PATH, coverPath } from "~/features/blog/blog-paths";
@@ -21,6 +22,8 @@ export function meta(args: Route.MetaArgs) {
   if (!d) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex, nofollow" }];
   const origin = canonicalOriginFromMatches(args.matches);
   const { post } = d;
+  // Link previews and search show the cover photo when one is placed, else the drawn cover as a file.
+  const image = post.coverPhoto?.shareImage ?? { path: coverPath(post.cover), ...BLOG_COVER_SIZE };
   return [
     ...seoMeta(args, {
       title: post.title,
@@ -29,10 +32,10 @@ export function meta(args: Route.MetaArgs) {
       noindex: post.unlisted,
       ogType: "article",
       jsonLd: [
-        blogPostingJsonLd(origin, post, { path: `/blog/${post.slug}`, imagePath: coverPath(post.cover), blog: { name: BLOG_NAME, path: BLOG_PATH } }),
+        blogPostingJsonLd(origin, post, { path: `/blog/${post.slug}`, image, blog: { name: BLOG_NAME, path: BLOG_PATH } }),
         breadcrumbJsonLd(origin, d.crumbs),
       ],
-    }).map((m) => ("property" in m && m.property === "og:image" ? { property: "og:image", content: `${origin}${coverPath(post.cover)}` } : m)),
+    }).map((m) => ("property" in m && m.property === "og:image" ? { property: "og:image", content: `${origin}${image.path}` } : m)),
     { property: "article:published_time", content: post.dateIso },
     { property: "article:modified_time", content: post.updatedIso },
     blogFeedLink,

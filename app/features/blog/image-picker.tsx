@@ -22,12 +22,44 @@ const MEDIA_SCREEN = "/admin/media";
 const PHOTO_TYPES = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif";
 const labelClass = "mb-1 block text-sm font-semibold text-ink";
 
+/** The photo chosen in the dialog: the library entry (uploaded there if new) and the words typed for it. */
+export interface ImageChoice {
+  assetId: string;
+  url: string;
+  alt: string;
+  caption: string;
+}
+
 /**
  * "Insert image" beside the post's body: a modal dialog to pick a photo from the media library or
  * upload one (through the Media screen's own action), with alt text (required) and an optional
  * caption, that puts `![alt](url "caption")` on a line of its own where the caret was.
  */
 export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) => void }) {
+  return (
+    <ImagePickerButton
+      label="Insert image"
+      title="Insert an image"
+      withCaption
+      onChoose={({ url, alt, caption }) => onInsert(imageMarkdown({ url, alt, caption }))}
+    />
+  );
+}
+
+/** A button that opens the library-or-upload dialog and hands over the photo chosen in it. */
+export function ImagePickerButton({
+  label,
+  title,
+  withCaption = false,
+  tone = "secondary",
+  onChoose,
+}: {
+  label: string;
+  title: string;
+  withCaption?: boolean;
+  tone?: "primary" | "secondary";
+  onChoose: (choice: ImageChoice) => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const library = useFetcher<{ items: LibraryEntry[] }>();
@@ -41,12 +73,12 @@ export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) =
     if (library.state === "idle") void library.load(MEDIA_SCREEN);
     dialog.current?.showModal();
   };
-  const insertAndClose = (url: string) => {
+  const insertAndClose = (entry: LibraryEntry) => {
     const fields = form.current!.elements;
     const alt = (fields.namedItem("alt") as HTMLInputElement).value;
-    const caption = (fields.namedItem("caption") as HTMLInputElement).value;
+    const caption = (fields.namedItem("caption") as HTMLInputElement | null)?.value ?? "";
     dialog.current?.close();
-    onInsert(imageMarkdown({ url, alt, caption }));
+    onChoose({ assetId: entry.id, url: entry.markdownUrl!, alt, caption });
   };
 
   // An upload that went through is inserted as soon as its answer is back.
@@ -55,7 +87,7 @@ export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) =
     const answer = uploader.data;
     if (uploader.state !== "idle" || !answer || handled.current === answer) return;
     handled.current = answer;
-    if (answer.item?.markdownUrl) insertAndClose(answer.item.markdownUrl);
+    if (answer.item?.markdownUrl) insertAndClose(answer.item);
   });
   const uploadRefusal = uploader.state === "idle" && uploader.data && !uploader.data.item ? uploader.data.message : null;
 
@@ -66,7 +98,8 @@ export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) =
     (fields.namedItem("file") as HTMLInputElement).value = "";
     // The library's alt text and caption are a start; the writer may say it differently for this post.
     (fields.namedItem("alt") as HTMLInputElement).value = entry.alt;
-    (fields.namedItem("caption") as HTMLInputElement).value = entry.caption ?? "";
+    const caption = fields.namedItem("caption") as HTMLInputElement | null;
+    if (caption) caption.value = entry.caption ?? "";
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -79,7 +112,7 @@ export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) =
       return;
     }
     setProblem(null);
-    if (!hasFile) return insertAndClose(picked!.markdownUrl!);
+    if (!hasFile) return insertAndClose(picked!);
     const upload = new FormData();
     upload.set("intent", "upload");
     upload.set("answer", "item");
@@ -91,8 +124,8 @@ export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) =
   const busy = uploader.state !== "idle";
   return (
     <>
-      <button type="button" className={buttonClass.secondary} onClick={open}>
-        Insert image
+      <button type="button" className={buttonClass[tone]} onClick={open}>
+        {label}
       </button>
       <dialog
         ref={dialog}
@@ -106,7 +139,7 @@ export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) =
       >
         <form ref={form} onSubmit={submit} className="space-y-5 p-5 sm:p-7">
           <h2 id={ids.title} className="font-display text-2xl text-ink">
-            Insert an image
+            {title}
           </h2>
           <fieldset>
             <legend className={labelClass}>From the media library</legend>
@@ -163,7 +196,7 @@ export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) =
             />
             <p className="mt-1 text-xs text-ink-soft">JPEG, PNG, WebP or AVIF up to 20 MB; it joins the media library, without location or camera details.</p>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className={`grid gap-4 ${withCaption ? "sm:grid-cols-2" : ""}`}>
             <div>
               <label htmlFor={ids.alt} className={labelClass}>
                 Alt text
@@ -173,12 +206,14 @@ export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) =
                 What the photo shows, for readers who cannot see it.
               </p>
             </div>
-            <div>
-              <label htmlFor={ids.caption} className={labelClass}>
-                Caption (optional)
-              </label>
-              <input id={ids.caption} name="caption" maxLength={300} className={inputClass} />
-            </div>
+            {withCaption ? (
+              <div>
+                <label htmlFor={ids.caption} className={labelClass}>
+                  Caption (optional)
+                </label>
+                <input id={ids.caption} name="caption" maxLength={300} className={inputClass} />
+              </div>
+            ) : null}
           </div>
           <div aria-live="polite">{problem || uploadRefusal ? <ErrorNote>{problem ?? uploadRefusal}</ErrorNote> : null}</div>
           <div className="flex flex-wrap justify-end gap-3">
@@ -186,7 +221,7 @@ export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) =
               Cancel
             </button>
             <button type="submit" className={buttonClass.primary} disabled={busy}>
-              {busy ? "Uploading..." : "Insert image"}
+              {busy ? "Uploading..." : label}
             </button>
           </div>
         </form>
