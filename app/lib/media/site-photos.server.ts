@@ -48,4 +48,3 @@ export async function loadPostCovers(db: Database, postIds: readonly number[]): 
   }
   return covers;
 }
-
