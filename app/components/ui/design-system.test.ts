@@ -19,6 +19,14 @@ export function hasPrimaryButtonClasses(source: string): boolean {
   });
 }
 
+/** A class list that paints the secondary button: a teal-outlined pill (padded, not a round icon button) with teal text. */
+export function hasSecondaryButtonClasses(source: string): boolean {
+  return [...source.matchAll(/"([^"]*)"|`([^`]*)`/g)].some((m) => {
+    const classes = (m[1] ?? m[2] ?? "").split(/\s+/);
+    return classes.includes("rounded-full") && classes.includes("border-teal-700") && classes.includes("text-teal-800") && classes.some((c) => /^px-/.test(c));
+  });
+}
+
 /** A colour written as a Tailwind arbitrary value (`bg-[#fdecea]`) instead of a theme token. */
 export const ARBITRARY_HEX = /-\[#[0-9a-fA-F]{3,8}\]/;
 
@@ -32,6 +40,11 @@ describe("the design system", () => {
 
   it("keeps the primary button's classes in button.tsx", () => {
     const copies = sources.filter((s) => s.file !== "app/components/ui/button.tsx" && hasPrimaryButtonClasses(s.text)).map((s) => s.file);
+    expect(copies).toEqual([]);
+  });
+
+  it("keeps the secondary button's classes in button.tsx (a pill link is a ButtonLink)", () => {
+    const copies = sources.filter((s) => s.file !== "app/components/ui/button.tsx" && hasSecondaryButtonClasses(s.text)).map((s) => s.file);
     expect(copies).toEqual([]);
   });
 
@@ -53,6 +66,9 @@ describe("the design system", () => {
   it("recognises a copy of the primary button and a raw hex colour", () => {
     expect(hasPrimaryButtonClasses('<a className="inline-flex rounded-full bg-teal-700 px-6 text-white hover:bg-teal-800">')).toBe(true);
     expect(hasPrimaryButtonClasses('<a className="bg-teal-700 text-white">')).toBe(false);
+    expect(hasSecondaryButtonClasses('<Link className="inline-flex rounded-full border-2 border-teal-700 px-5 text-teal-800">')).toBe(true);
+    expect(hasSecondaryButtonClasses('<li className="rounded-full border-teal-700 bg-teal-50 text-teal-900">')).toBe(false);
+    expect(hasSecondaryButtonClasses('<button className="h-6 w-6 rounded-full border border-teal-700 text-teal-800">')).toBe(false);
     expect(ARBITRARY_HEX.test('className="text-[#b42318]"')).toBe(true);
     expect(ARBITRARY_HEX.test('className="text-danger-700"')).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { sessionFormatLabels, teamFocusLabels, therapistPath, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistCredentials } from "./therapist-credentials";
@@ -57,14 +58,11 @@ export function TherapistCard({ therapist, headingLevel = 3, size = "regular" }:
           ))}
         </ul>
         <div className="mt-auto pt-5">
-          <Link
-            to={therapistPath(therapist)}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-teal-700 px-5 text-sm font-semibold text-teal-800 transition-colors hover:bg-teal-700 hover:text-white"
-          >
+          <ButtonLink to={therapistPath(therapist)} variant="secondary" size="sm">
             Meet {therapist.firstName}
             <span className="sr-only">, {therapist.role}</span>
             <Icon name="arrow" size={16} />
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </article>

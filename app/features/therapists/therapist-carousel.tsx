@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { CarouselControls, CarouselSlide, useCarousel, type CarouselOptions } from "~/components/ui/carousel";
 import { availabilityLabels, availabilityOf, therapistPath, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
@@ -95,14 +95,11 @@ function TherapistSlideCard({ therapist: t }: { therapist: Therapist }) {
         <TherapistCredentials therapist={t} className="mt-1.5 text-sm font-medium text-teal-800" />
         <p className="mt-0.5 text-sm text-ink-soft">{t.role}</p>
         <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{t.oneLiner}</p>
-        <Link
-          to={therapistPath(t)}
-          className="mt-6 inline-flex min-h-12 items-center gap-2 self-start rounded-full border-2 border-teal-700 px-5 font-semibold text-teal-800 transition hover:bg-teal-700 hover:text-white"
-        >
+        <ButtonLink to={therapistPath(t)} variant="secondary" className="mt-6 self-start">
           Meet {t.firstName}
           <span className="sr-only">, {t.role}</span>
           <Icon name="arrow" size={18} strokeWidth={2} />
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -59,12 +59,9 @@ export default function FounderPage() {
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">{copy.hero.lede(f.firstName)}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to={vibeCheckCta.to}>{vibeCheckCta.label}</ButtonLink>
-              <Link
-                to={therapistPath(f)}
-                className="inline-flex min-h-12 items-center rounded-full border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-white"
-              >
+              <ButtonLink to={therapistPath(f)} variant="secondary">
                 {copy.hero.profileLink(f.firstName)}
-              </Link>
+              </ButtonLink>
             </div>
           </div>
           <div className="relative mx-auto w-full max-w-[18rem] md:max-w-sm">

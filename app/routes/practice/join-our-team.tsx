@@ -91,13 +91,10 @@ export default function JoinOurTeamPage() {
                   ))}
                 </ul>
               </div>
-              <a
-                href={applyMailto(careersEmail, role.title)}
-                className="inline-flex min-h-12 items-center justify-center rounded-full border border-teal-700 px-5 font-semibold whitespace-nowrap text-teal-800 hover:bg-teal-700 hover:text-white"
-              >
+              <ButtonLink to={applyMailto(careersEmail, role.title)} reloadDocument variant="secondary" className="whitespace-nowrap">
                 {careersSections.roles.applyLabel}
                 <span className="sr-only"> for {role.title}</span>
-              </a>
+              </ButtonLink>
             </li>
           ))}
         </ul>
