@@ -1,35 +1,6 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { E2E_ADMIN } from "../../playwright.config";
+import { markdownBody, signIn, unique, writePost } from "./admin-blog-helpers";
 import { axeViolations, DESKTOP, gotoHydrated, MOBILE, test, expect } from "./helpers";
-
-/** Signs in through the real form and waits for the overview. */
-async function signIn(page: Page) {
-  await gotoHydrated(page, "/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const markdownBody = (page: Page) => page.locator(".cm-content");
-
-/** Opens the editor for a new post and fills every field, the body typed into CodeMirror. */
-async function writePost(page: Page, { title, word }: { title: string; word: string }) {
-  await gotoHydrated(page, "/admin/blog");
-  await page.getByRole("link", { name: "New post" }).first().click();
-  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
-  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Excerpt").fill(`A short note about ${word} for couples.`);
-  await page.getByRole("checkbox", { name: "Communication" }).check();
-  await page.getByLabel("Author").selectOption({ label: "Priya Raman" });
-  await page.getByRole("radio", { name: "rings" }).check({ force: true });
-  await expect(markdownBody(page)).toBeVisible();
-  await markdownBody(page).click();
-  await page.keyboard.type(`## Why ${word} matters\n\nTalk about ${word} every week. [Book a call](/vibe-check) [bad](javascript:alert(1))\n`);
-}
 
 test("write, preview, schedule and publish a post: it is on the site, the blog list, the feed, search and sitemap.xml at once", async ({ page, request }) => {
   await signIn(page);
@@ -311,70 +282,3 @@ for (const viewport of [DESKTOP, MOBILE]) {
     expect((await page.request.delete(`/api/blog/posts/${id}`)).status()).toBe(200);
   });
 }
-
-test("Insert image puts a photo in the post: uploaded with alt text and caption, or picked from the library; the published post shows both as figures, and the photo as its cover", async ({
-  page,
-}) => {
-  await signIn(page);
-  const word = `lumen${unique()}`;
-  const title = `Mornings of ${word}`;
-  await writePost(page, { title, word });
-  // A photo of its own (a colour no other test makes), so the library does not already hold it.
-  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: Math.floor(Math.random() * 255), g: 140, b: 60 } } })
-    .jpeg()
-    .toBuffer();
-
-  await page.getByRole("button", { name: "Insert image" }).click();
-  const dialog = page.getByRole("dialog", { name: "Insert an image" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Insert image" }).click();
-  await expect(dialog.getByLabel("Alt text")).toBeFocused(); // required, and empty
-  await dialog.getByLabel("Alt text").fill("Two mugs on a sunny windowsill");
-  await dialog.getByRole("button", { name: "Insert image" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Choose a photo from the library, or upload one.");
-  expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByLabel("Or upload a photo").setInputFiles({ name: "mugs.jpg", mimeType: "image/jpeg", buffer: photo });
-  await dialog.getByLabel("Caption (optional)").fill('Our "slow Tuesday" ritual');
-  await dialog.getByRole("button", { name: "Insert image" }).click();
-  await expect(dialog).toBeHidden();
-  const preview = page.getByRole("tabpanel", { name: "Preview" });
-  const uploaded = preview.locator("figure").filter({ has: page.getByRole("img", { name: "Two mugs on a sunny windowsill" }) });
-  await expect(uploaded.locator("figcaption")).toHaveText('Our "slow Tuesday" ritual');
-  await expect(markdownBody(page)).toContainText("![Two mugs on a sunny windowsill](/media/");
-
-  // Again, from the library this time: its alt text is offered, and said differently for this post.
-  await page.getByRole("button", { name: "Insert image" }).click();
-  await dialog.getByRole("radio", { name: "Two mugs on a sunny windowsill" }).first().check({ force: true });
-  await expect(dialog.getByLabel("Alt text")).toHaveValue("Two mugs on a sunny windowsill");
-  await dialog.getByLabel("Alt text").fill("The same mugs, later, in shadow");
-  await dialog.getByRole("button", { name: "Insert image" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(preview.getByRole("img", { name: "The same mugs, later, in shadow" })).toBeVisible();
-
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByText(/^Published: it is on the blog/)).toBeVisible();
-  // The same photo as the cover, in place of the drawing.
-  const details = page.getByRole("region", { name: "Details" });
-  await details.getByRole("button", { name: "Add a cover photo" }).click();
-  const coverDialog = page.getByRole("dialog", { name: "Choose a cover photo" });
-  await coverDialog.getByRole("radio", { name: "Two mugs on a sunny windowsill" }).first().check({ force: true });
-  await coverDialog.getByRole("button", { name: "Add a cover photo" }).click();
-  await expect(coverDialog).toBeHidden();
-  await expect(details.getByTestId("cover-photo-preview")).toBeVisible();
-  await expect(details.getByRole("button", { name: "Use the drawn cover" })).toBeVisible();
-
-  await gotoHydrated(page, `/blog/mornings-of-${word}`);
-  const header = page.locator("header").filter({ has: page.getByRole("heading", { level: 1, name: title }) });
-  await expect(header.locator("img[data-cover-photo]")).toHaveAttribute("src", /^\/media\/[0-9a-f]{16}-webp-\d+\.webp$/);
-  await expect(header.locator("svg[data-cover]")).toHaveCount(0);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/[0-9a-f]{16}-original\.jpg$/);
-  const first = page.getByRole("figure").filter({ has: page.getByRole("img", { name: "Two mugs on a sunny windowsill" }) });
-  await expect(first.locator("figcaption")).toHaveText('Our "slow Tuesday" ritual');
-  await expect(first.locator("picture source[type='image/avif']")).toHaveAttribute("srcset", /\/media\/[0-9a-f]{16}-avif-\d+\.avif \d+w/);
-  const second = page.getByRole("img", { name: "The same mugs, later, in shadow" });
-  await expect(second).toHaveAttribute("width", "900");
-  await expect(second).toHaveAttribute("height", "600");
-  expect(await axeViolations(page)).toEqual([]);
-});
