@@ -109,14 +109,16 @@ export default function VibeCheckPage({ loaderData, actionData }: Route.Componen
         aside={<DirectorOfClientExperienceCard />}
       />
 
-      <VibeCheckWhatItIs />
+      {/* Below the booking form: laid out after the first paint, one block per task. */}
+      <VibeCheckWhatItIs deferred />
 
-      <VibeCheckAfterYouAsk />
+      <VibeCheckAfterYouAsk deferred />
 
       <ContactSection
         heading={vibeCheckForm.heading}
         intro={vibeCheckForm.intro}
         className="py-16 sm:py-24"
+        deferred
         form={<LazyContactForm key={defaultService} pageName={CONTACT_PAGE_NAMES.vibeCheck} idPrefix="vibe-check" defaultService={defaultService} />}
         aside={
           <p className="rounded-2xl bg-white/70 p-5 text-ink">
@@ -129,7 +131,7 @@ export default function VibeCheckPage({ loaderData, actionData }: Route.Componen
         }
       />
 
-      <Section tone="cream" spacing="none" className="py-16 sm:py-24" labelledBy="faq-heading" contained={false}>
+      <Section tone="cream" spacing="none" className="py-16 sm:py-24" labelledBy="faq-heading" contained={false} deferred>
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
           <Heading id="faq-heading" className="text-balance">
             {vibeCheckFaqHeading}
@@ -138,7 +140,7 @@ export default function VibeCheckPage({ loaderData, actionData }: Route.Componen
         </div>
       </Section>
 
-      <Section tone="cream" spacing="none" className="pb-20" labelledBy="not-ready-heading">
+      <Section tone="cream" spacing="none" className="pb-20" labelledBy="not-ready-heading" deferred>
         <div className="flex flex-col items-start justify-between gap-6 rounded-[2rem] bg-teal-900 px-7 py-10 text-white sm:px-12 lg:flex-row lg:items-center">
           <div>
             <Heading id="not-ready-heading" size="title" tone="inherit">

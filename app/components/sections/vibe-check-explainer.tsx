@@ -5,9 +5,9 @@ import { Section } from "~/components/ui/section";
 import { afterYouAsk, whatItIs } from "~/content/vibe-check";
 
 /** /vibe-check: what the free call is and isn't, side by side. */
-export function VibeCheckWhatItIs() {
+export function VibeCheckWhatItIs({ deferred = false }: { deferred?: boolean }) {
   return (
-    <Section tone="cream" spacing="none" className="py-16 sm:py-24" labelledBy="what-heading">
+    <Section tone="cream" spacing="none" className="py-16 sm:py-24" labelledBy="what-heading" deferred={deferred}>
       <div className="max-w-2xl">
         <Heading id="what-heading" className="text-balance">
           {whatItIs.heading}
@@ -56,9 +56,9 @@ export function VibeCheckWhatItIs() {
 }
 
 /** /vibe-check: the numbered steps from sending the form to the first session. */
-export function VibeCheckAfterYouAsk() {
+export function VibeCheckAfterYouAsk({ deferred = false }: { deferred?: boolean }) {
   return (
-    <Section className="bg-mist/60 py-16 sm:py-24" spacing="none" labelledBy="after-heading">
+    <Section className="bg-mist/60 py-16 sm:py-24" spacing="none" labelledBy="after-heading" deferred={deferred}>
       <Heading id="after-heading" className="text-balance">
         {afterYouAsk.heading}
       </Heading>
