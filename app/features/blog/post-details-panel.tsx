@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from "react";
-import { inputClass, Panel } from "~/components/ui/admin-kit";
+import { useId } from "react";
+import { Field, inputClass, Panel } from "~/components/ui/admin-kit";
 import { blogCoverMotifs, blogTopics } from "~/content/blog-taxonomy";
 import type { EditorFields, EditorPost } from "./blog-editor-types";
 import type { AuthorOption } from "./blog-post-list";
@@ -136,22 +136,5 @@ export function PostDetailsPanel({
         <CoverPhotoField post={post} onChanged={onCoverChanged} />
       </div>
     </Panel>
-  );
-}
-
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string | null; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      {error ? <p className="mt-1.5 text-sm font-medium text-coral-700">{error}</p> : null}
-    </div>
   );
 }

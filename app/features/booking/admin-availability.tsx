@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { buttonClass, Chip, ErrorNote, formatDate, inputClass, Panel } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, ErrorNote, Field, formatDate, inputClass, Panel } from "~/components/ui/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
 import type { AvailabilityAdmin, ExceptionAdmin, HostAdmin } from "./booking-admin.server";
-import { AVAILABILITY_URL, BOOKINGS_API, Field, Outcome } from "./admin-form-bits";
+import { AVAILABILITY_URL, BOOKINGS_API, Outcome } from "./admin-form-bits";
 import { AddHostForm, HostCard } from "./admin-hosts";
 
 /** When the Vibe Check can be booked: the rules, the hosts and their hours, and dated exceptions. Changes show on /vibe-check at once. */

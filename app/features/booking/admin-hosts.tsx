@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { buttonClass, Chip, inputClass, Panel } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, Field, inputClass, Panel } from "~/components/ui/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
 import type { HostAdmin } from "./booking-admin.server";
-import { BOOKINGS_API, Field, Outcome, weekdayNames } from "./admin-form-bits";
+import { BOOKINGS_API, Outcome, weekdayNames } from "./admin-form-bits";
 
 /** One host: who they are, their weekly hours, their private calendar feed and their CalDAV busy times. */
 
