@@ -32,7 +32,7 @@ export const siteRoutes: SiteRoute[] = [
   page("/vibe-check", "routes/vibe-check.tsx", "Book a Free 15-Min Vibe Check", "Start here"),
   page("/get-matched", "routes/get-matched.tsx", "Get Matched", "Start here"),
   page("/first-session", "routes/practice/first-session.tsx", "What to Expect in Your First Session", "Start here"),
-  // Services & programs: one template for every entry of app/content/services.ts.
+  // Services & programs: one template for every entry of app/content/services/.
   page("/services", "routes/service-index.tsx", "All Services", "Services & programs"),
   page("/programs", "routes/service-index.tsx", "Programs & Entry Offers", "Services & programs"),
   page("/strengthen-reconnect", "routes/service-page.tsx", "Strengthen & Reconnect", "Services & programs"),

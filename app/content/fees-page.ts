@@ -1,7 +1,7 @@
 import { answerPageLinks } from "./answer-pages/answer-page-types";
 import { formatUsd, internFeeNote, internSessionUsd, programInstalments, SESSION_MINUTES, standardSessionFromUsd } from "./fees";
 
-/** The copy and lists of /fees-and-faqs; the prices themselves come from fees.ts and services.ts. */
+/** The copy and lists of /fees-and-faqs; the prices themselves come from fees.ts and app/content/services/. */
 
 export const feesPageCrumbs = [
   { name: "Home", path: "/" },

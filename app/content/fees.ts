@@ -8,7 +8,8 @@ import type { FeeTier } from "./therapists";
  * One fee per session, set by the clinician's level: the same whether you come alone or as a
  * couple, so "from $120 per 50-minute session" is true on every service page. The standard
  * (associate) fee is the search-engine default, site.prices.defaultSessionUsd.
- * Program prices are not here: they live with each program in services.ts (feeSchedule()).
+ * Program prices are not here: they live with each program in app/content/services/
+ * (feeSchedule()).
  */
 export interface SessionFee {
   tier: FeeTier;

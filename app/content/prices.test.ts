@@ -23,8 +23,9 @@ import { therapists } from "./therapists";
 const faqGroups = faqGroupsFor(site);
 
 /**
- * One place per price: programs in services.ts, session fees in fees.ts (the standard one from
- * site.prices). These checks fail when a page, its JSON-LD or a copy line disagrees with them.
+ * One place per price: programs in app/content/services/, session fees in fees.ts (the standard
+ * one from site.prices). These checks fail when a page, its JSON-LD or a copy line disagrees with
+ * them.
  */
 
 const ORIGIN = "https://www.millenniallifecounseling.com";
@@ -62,7 +63,7 @@ function stringsOf(value: unknown): string[] {
 
 const dollarAmounts = (text: string): number[] => [...text.matchAll(/\$(\d[\d,]*)/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
 
-describe("program prices: services.ts is the one source", () => {
+describe("program prices: app/content/services/ is the one source", () => {
   it("lists every program on /fees-and-faqs with the price, length and inclusions of its page", () => {
     const data = feePageData();
     const listed = data.programGroups.flatMap((g) => g.programs);
@@ -109,7 +110,7 @@ describe("program prices: services.ts is the one source", () => {
     expect(Object.keys(fees)).not.toContain("programFees");
     const amounts = [...new Set([...Object.values(programPrices), site.prices.defaultProgramUsd])];
     // Prices are numbers in three files only; everywhere else they are read from them.
-    const priceFiles = new Set(["content/site.ts", "content/services.ts", "content/fees.ts"]);
+    const priceFiles = new Set(["content/site.ts", "content/services/shared.ts", "content/fees.ts"]);
     const offenders: string[] = [];
     for (const { file, code } of appSources()) {
       // A written-out dollar amount ("$600", "$2,950") instead of formatUsd(...) of the source.

@@ -5,8 +5,8 @@ import { paymentFacts, type ServiceSlug } from "./service-model";
 /**
  * What each service page says beside its fee (three short facts) and in its closing Vibe Check
  * band: its own, so no two pages repeat the same blocks. Every fact restates the service's own
- * copy in services.ts (its length, what's included, its FAQs) or a policy of fees.ts; nothing
- * here may say more than those do.
+ * copy in app/content/services/ (its length, what's included, its FAQs) or a policy of fees.ts;
+ * nothing here may say more than those do.
  */
 export interface ServiceFact {
   title: string;

@@ -8,8 +8,8 @@ export { formatUsd };
 
 /**
  * The shape of a service or program, its pricing rules and the small facts every price sits beside.
- * Kept apart from the copy in services.ts so pages can format prices in the browser without
- * shipping every page's text; services.ts re-exports all of it.
+ * Kept apart from the copy in app/content/services/ so pages can format prices in the browser
+ * without shipping every page's text; app/content/services/index.ts re-exports all of it.
  */
 
 export type { ServiceSlug };

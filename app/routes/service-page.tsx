@@ -22,7 +22,7 @@ import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-page";
 
 /**
- * One template for every service and program page (app/content/services.ts); the route table
+ * One template for every service and program page (app/content/services/); the route table
  * registers it once per path. No client state.
  */
 

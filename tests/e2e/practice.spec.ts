@@ -343,11 +343,11 @@ test.describe("supervision tooltip", () => {
 });
 
 test.describe("fees and FAQs", () => {
-  test("prices match site.ts, fees.ts and services.ts, the Good Faith Estimate notice is complete", async ({ page }) => {
+  test("prices match site.ts, fees.ts and content/services, the Good Faith Estimate notice is complete", async ({ page }) => {
     await gotoHydrated(page, "/fees-and-faqs");
     const main = page.locator("main");
     await expect(main).toContainText(`From $${site.prices.defaultSessionUsd}`);
-    // "Programs from": the lowest one-off program price of services.ts (monthly plans aside).
+    // "Programs from": the lowest one-off program price of content/services (monthly plans aside).
     const oneOff = services.filter((s) => s.kind === "program" && priceOf(s).unit !== "month").map((s) => priceOf(s).amountUsd);
     await expect(main).toContainText(`From ${formatUsd(Math.min(...oneOff))}`);
     // Every program, at the price its own page shows.

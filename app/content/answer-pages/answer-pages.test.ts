@@ -162,7 +162,7 @@ describe("couples therapy cost", () => {
 describe("discernment counseling", () => {
   const text = pageText(discernmentPage);
 
-  it("names Rescue & Rebuild with the price and length of services.ts", () => {
+  it("names Rescue & Rebuild with the price and length of its service entry", () => {
     const entry = services.find((s) => s.path === "/rescue-rebuild")!;
     expect(text).toContain(`${rescueRebuild.title} </rescue-rebuild>`);
     expect(priceLabel(entry)).toContain(formatUsd(rescueRebuild.amountUsd));

@@ -4,7 +4,7 @@ import { formatUsd } from "../fees";
 import { priceUnitLabels, type PriceUnit } from "../service-model";
 import { answerPageLinks, answerPagePaths, type AnswerPageContent } from "./answer-page-types";
 
-/** The program that follows the discernment counseling format, as its page offers it (price and length from services.ts). */
+/** The program that follows the discernment counseling format, as its page offers it (price and length from its entry in app/content/services/). */
 export interface DiscernmentProgram {
   title: string;
   path: string;

@@ -3,7 +3,7 @@ import { feeSchedule, programGroupOrder, serviceGroups, type FeeLine, type Servi
 /**
  * What /fees-and-faqs (and the Reset offer on /six) need from the service data, built in their
  * loaders so the browser gets these few fields rather than every service page's copy. Every
- * program price, length and inclusion comes from services.ts through feeSchedule().
+ * program price, length and inclusion comes from app/content/services/ through feeSchedule().
  */
 
 export interface ProgramFeeGroup {
@@ -47,7 +47,7 @@ export function feePageData(): FeePageData {
 /** One program's fee line by path, for pages that offer it (the Reset on /six). */
 export function programFeeLine(path: string): FeeLine {
   const line = feeSchedule().find((f) => f.kind === "program" && f.path === path);
-  if (!line) throw new Error(`fees: no program at ${path} in services.ts`);
+  if (!line) throw new Error(`fees: no program at ${path} in app/content/services/`);
   return line;
 }
 

@@ -3,7 +3,7 @@ import { discernmentCounselingPage } from "~/content/answer-pages/discernment-co
 import { programOffer } from "~/features/services/fee-page-data.server";
 import type { Route } from "./+types/discernment-counseling";
 
-/** The program in the discernment format, with its price and length from services.ts, on the server only. */
+/** The program in the discernment format, with its price and length from app/content/services/, on the server only. */
 const DISCERNMENT_PROGRAM_PATH = "/rescue-rebuild";
 
 export function loader() {

@@ -15,7 +15,7 @@ import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/six";
 
-/** The Reset's price and length come from services.ts, on the server only. */
+/** The Reset's price and length come from app/content/services/, on the server only. */
 export function loader() {
   return { reset: programOffer(SIX_RESET_PATH) };
 }

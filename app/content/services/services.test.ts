@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { serviceInterestValues } from "~/content/service-interest";
 import { siteRoutes } from "~/routes";
-import { feeSchedule, priceLabel, priceOf, serviceForPath, services, serviceVariants, vibeCheckHrefFor } from "./services";
-import { site } from "./site";
+import { feeSchedule, priceLabel, priceOf, serviceForPath, services, serviceVariants, vibeCheckHrefFor } from "~/content/services";
+import { site } from "../site";
 
 const TEMPLATE = "routes/service-page.tsx";
 
