@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { isHydrating } from "~/components/performance/first-hydration";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -9,9 +9,9 @@ import { personFieldCopy as contactCopy } from "~/content/person-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { bookingCopy } from "./booking-copy";
 import type { BookingPageData, DayChoice } from "./booking-page.server";
-import { clockTime, spokenDateTime, visitorZoneIfDifferent } from "./time-labels";
+import { clockTime, spokenDateTime } from "./time-labels";
+import { useVisitorZone } from "./visitor-zone";
 
-const noSubscription = () => () => {};
 /** One empty answer, so "the same answer as before" is a plain identity check. */
 const NO_ERRORS: BookingFieldErrors = {};
 const NO_VALUES: BookingValues = {};
@@ -61,11 +61,7 @@ export function BookingForm({
   // What the browser found, for the server's answer it was found after: a new answer replaces it.
   const [clientErrors, setClientErrors] = useState<{ after: BookingFieldErrors; found: BookingFieldErrors } | null>(null);
   // The visitor's own zone is only known in the browser: the server renders Central Time alone.
-  const visitorZone = useSyncExternalStore(
-    noSubscription,
-    () => visitorZoneIfDifferent(data.timeZone),
-    () => null,
-  );
+  const visitorZone = useVisitorZone(data.timeZone);
 
   const shown = clientErrors && clientErrors.after === errors ? clientErrors.found : errors;
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(action.split("?")[0]!);
