@@ -174,3 +174,60 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "America/Chicago" });
 }
+
+/** One column of a `DataTable`: its header and how a row fills its cell. */
+export interface DataColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Classes of this column's cells (alignment, width, wrapping). */
+  className?: string;
+}
+
+/**
+ * The admin's tables: a header row of column names for screen readers and eyes alike (or for
+ * screen readers only, with `headerHidden`), rows divided by a line, `dense` for long lists of figures.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  dense = false,
+  headerHidden = false,
+  highlightRows = false,
+  className = "",
+}: {
+  columns: DataColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  dense?: boolean;
+  headerHidden?: boolean;
+  /** Rows light up under the pointer: where each row leads somewhere. */
+  highlightRows?: boolean;
+  className?: string;
+}) {
+  const pad = dense ? "py-1" : "py-2";
+  return (
+    <table className={`w-full text-left text-sm ${className}`}>
+      <thead className={headerHidden ? "sr-only" : "border-b border-line text-xs tracking-wide text-ink-soft uppercase"}>
+        <tr>
+          {columns.map((column, index) => (
+            <th key={column.header} scope="col" className={`${pad} font-semibold ${index < columns.length - 1 ? "pr-4" : ""} ${column.className ?? ""}`}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={headerHidden ? "" : "divide-y divide-line"}>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className={highlightRows ? "hover:bg-cream" : undefined}>
+            {columns.map((column, index) => (
+              <td key={column.header} className={`${dense ? "py-1" : "py-3"} ${index < columns.length - 1 ? "pr-4" : ""} ${column.className ?? ""}`}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

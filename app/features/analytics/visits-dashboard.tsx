@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Form, Link, useSearchParams } from "react-router";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { buttonClass, EmptyState, ErrorNote, inputClass, Panel, StatCard } from "~/components/ui/admin-kit";
+import { buttonClass, DataTable, EmptyState, ErrorNote, inputClass, Panel, StatCard } from "~/components/ui/admin-kit";
 import { formatLongDate } from "~/lib/dates";
 import type { VisitsDashboard as Dashboard } from "./visits-dashboard-types";
 
@@ -115,30 +115,17 @@ function Figures({ d }: { d: Dashboard }) {
         </div>
         <details className="mt-4">
           <summary className="min-h-10 cursor-pointer content-center text-sm font-semibold text-teal-800">The same figures as a table</summary>
-          <table className="mt-2 w-full text-left text-sm">
-            <thead className="text-xs text-ink-soft uppercase">
-              <tr>
-                <th scope="col" className="py-1 pr-4">
-                  Day
-                </th>
-                <th scope="col" className="py-1 pr-4">
-                  Visits
-                </th>
-                <th scope="col" className="py-1">
-                  Page views
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line tabular-nums">
-              {d.daily.map((row) => (
-                <tr key={row.day}>
-                  <td className="py-1 pr-4">{row.day}</td>
-                  <td className="py-1 pr-4">{row.visits}</td>
-                  <td className="py-1">{row.pageViews}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="mt-2 tabular-nums"
+            dense
+            rows={d.daily}
+            rowKey={(row) => row.day}
+            columns={[
+              { header: "Day", cell: (row) => row.day },
+              { header: "Visits", cell: (row) => row.visits },
+              { header: "Page views", cell: (row) => row.pageViews },
+            ]}
+          />
         </details>
       </Panel>
 
@@ -186,44 +173,18 @@ function Figures({ d }: { d: Dashboard }) {
       <Panel title="Web Vitals at the 75th percentile">
         {d.webVitals.length ? (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead className="border-b border-line text-xs text-ink-soft uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Page
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    LCP
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    INP
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    CLS
-                  </th>
-                  <th scope="col" className="py-2">
-                    Samples
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line tabular-nums">
-                {d.webVitals.map((v) => (
-                  <tr key={v.path}>
-                    <td className="py-2 pr-4 font-medium break-all">{v.path}</td>
-                    <td className="py-2 pr-4">
-                      <Vital name="LCP" value={v.LCP} />
-                    </td>
-                    <td className="py-2 pr-4">
-                      <Vital name="INP" value={v.INP} />
-                    </td>
-                    <td className="py-2 pr-4">
-                      <Vital name="CLS" value={v.CLS} />
-                    </td>
-                    <td className="py-2">{v.samples}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="min-w-[32rem] tabular-nums"
+              rows={d.webVitals}
+              rowKey={(v) => v.path}
+              columns={[
+                { header: "Page", cell: (v) => v.path, className: "font-medium break-all" },
+                { header: "LCP", cell: (v) => <Vital name="LCP" value={v.LCP} /> },
+                { header: "INP", cell: (v) => <Vital name="INP" value={v.INP} /> },
+                { header: "CLS", cell: (v) => <Vital name="CLS" value={v.CLS} /> },
+                { header: "Samples", cell: (v) => v.samples },
+              ]}
+            />
           </div>
         ) : (
           <p className="text-sm text-ink-soft">No Web Vitals were reported in this range.</p>
@@ -265,25 +226,25 @@ function BarTable({
   return (
     <Panel title={title}>
       {rows.length ? (
-        <table className="w-full text-left text-sm">
-          <thead className="sr-only">
-            <tr>
-              <th scope="col">{head[0]}</th>
-              <th scope="col">{head[1]}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <td className="relative py-1.5 pr-3">
+        <DataTable
+          dense
+          headerHidden
+          rows={rows}
+          rowKey={([label]) => label}
+          columns={[
+            {
+              header: head[0],
+              className: "relative",
+              cell: ([label, value]) => (
+                <>
                   <span className="absolute inset-y-1 left-0 rounded-md bg-teal-50" style={{ width: `${(value / max) * 100}%` }} aria-hidden="true" />
                   <span className="relative px-2 break-all text-ink">{label}</span>
-                </td>
-                <td className="w-16 py-1.5 text-right font-semibold text-ink tabular-nums">{value.toLocaleString("en-US")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { header: head[1], className: "w-16 text-right font-semibold text-ink tabular-nums", cell: ([, value]) => value.toLocaleString("en-US") },
+          ]}
+        />
       ) : (
         <p className="text-sm text-ink-soft">{empty}</p>
       )}

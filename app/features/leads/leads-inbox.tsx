@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Form, Link, useSearchParams } from "react-router";
-import { buttonClass, Chip, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, type ChipTone } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, DataTable, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, type ChipTone } from "~/components/ui/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
 import { leadStatuses, type LeadStatus } from "~/db/lead-status";
 import { leadFilterParams, leadStatusLabels, parseLeadFilter, type LeadFilter } from "./lead-filter";
@@ -189,45 +189,37 @@ function EmptyFor({ filter, counts }: { filter: LeadFilter; counts?: DeliveryCou
 function EnquiryTable({ rows, serviceLabel }: { rows: EnquiryRow[]; serviceLabel: (value: string) => string }) {
   return (
     <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <thead className="border-b border-line text-xs tracking-wide text-ink-soft uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Service
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              Received
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {rows.map((row) => (
-            <tr key={row.id} className="hover:bg-cream">
-              <td className="py-3 pr-4">
+      <DataTable
+        className="hidden md:table"
+        highlightRows
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            header: "Name",
+            cell: (row) => (
+              <>
                 <Link to={`/admin/leads/${row.id}`} className="font-semibold text-ink underline-offset-2 hover:text-teal-800 hover:underline">
                   {row.firstName} {row.lastName}
                 </Link>
                 <span className="block text-xs text-ink-soft">{row.email}</span>
                 {row.callAt ? <span className="mt-1 block text-xs font-semibold text-teal-800">Vibe Check call {formatDateTime(row.callAt)}</span> : null}
-              </td>
-              <td className="py-3 pr-4 text-ink-soft">{serviceLabel(row.serviceInterest)}</td>
-              <td className="py-3 pr-4">
-                <span className="inline-flex flex-wrap gap-1.5">
-                  <Chip tone={statusTone[row.status]}>{leadStatusLabels[row.status]}</Chip>
-                  <ResponseChip response={row.response} onlyWhenUrgent />
-                </span>
-              </td>
-              <td className="py-3 whitespace-nowrap text-ink-soft">{formatDateTime(row.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: "Service", cell: (row) => serviceLabel(row.serviceInterest), className: "text-ink-soft" },
+          {
+            header: "Status",
+            cell: (row) => (
+              <span className="inline-flex flex-wrap gap-1.5">
+                <Chip tone={statusTone[row.status]}>{leadStatusLabels[row.status]}</Chip>
+                <ResponseChip response={row.response} onlyWhenUrgent />
+              </span>
+            ),
+          },
+          { header: "Received", cell: (row) => formatDateTime(row.createdAt), className: "whitespace-nowrap text-ink-soft" },
+        ]}
+      />
       <ul className="space-y-3 md:hidden">
         {rows.map((row) => (
           <li key={row.id}>
