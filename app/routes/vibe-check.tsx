@@ -1,4 +1,4 @@
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { bookAction } from "~/features/booking/booking-actions.server";
 import { BookingForm } from "~/features/booking/booking-form";
 import { bookingPageData } from "~/features/booking/booking-page.server";
@@ -151,12 +151,9 @@ export default function VibeCheckPage({ loaderData, actionData }: Route.Componen
           <ul className="flex flex-wrap gap-3">
             {notReadyYet.links.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="inline-flex min-h-12 items-center rounded-full bg-white/10 px-5 font-semibold text-white ring-1 ring-white/25 transition hover:bg-white/20"
-                >
+                <ButtonLink to={link.to} variant="inverseOutline">
                   {link.label}
-                </Link>
+                </ButtonLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icons";
 import { footerLegalLinks, footerQuickLinks, socialLinks, vibeCheckCta } from "~/content/navigation";
 import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
@@ -134,20 +135,7 @@ export function ContactDetails({ contact }: { contact: PracticeContact }) {
         {contact.address.city}, {contact.address.region} {contact.address.postalCode}
       </address>
       <Button onClick={() => openDirections(contact.address.mapsQuery)} variant="inverseOutline" size="sm" className="mt-3">
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z" />
-          <circle cx="12" cy="9.5" r="2.5" />
-        </svg>
+        <Icon name="mapPin" size={18} />
         Get Directions
         <span className="sr-only">(opens in a new tab)</span>
       </Button>

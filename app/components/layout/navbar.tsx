@@ -3,6 +3,7 @@ import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { navMenus, navPlainLinks, vibeCheckCta, type NavMenu } from "~/content/navigation";
 import { site } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
 import { LogoMark } from "./logo";
 
 /** Translucent past 30 px, solid again at 10 px or less; square logo past 100 px. */
@@ -171,10 +172,8 @@ export function Navbar() {
             aria-label={mobileOpen ? "Close menu" : "Open menu"}
           >
             {/* The icon follows the menu itself, so it is right before React is live too. */}
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[#mobile-menu:popover-open]/nav:hidden" />
-              <path d="M6 6l12 12M18 6L6 18" className="hidden group-has-[#mobile-menu:popover-open]/nav:inline" />
-            </svg>
+            <Icon name="menu" strokeWidth={2} className="group-has-[#mobile-menu:popover-open]/nav:hidden" />
+            <Icon name="close" strokeWidth={2} className="hidden group-has-[#mobile-menu:popover-open]/nav:inline" />
           </button>
         </div>
       </nav>

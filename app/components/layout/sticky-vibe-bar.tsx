@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
 import { vibeCheckCta } from "~/content/navigation";
 import { VIBE_CHECK } from "~/content/product-names";
 import { usePracticeContact } from "~/lib/practice-contact";
@@ -23,19 +24,7 @@ export function StickyVibeBar() {
             Book my free {VIBE_CHECK}
           </ButtonLink>
           <ButtonLink to={phone.href} variant="secondary" size="compact" className="bg-white">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-            </svg>
+            <Icon name="phone" size={18} strokeWidth={2} />
             Call<span className="sr-only"> {phone.display}</span>
           </ButtonLink>
         </div>

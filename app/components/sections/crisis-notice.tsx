@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Icon } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { crisisLines } from "~/content/crisis-lines";
 import { Heading } from "~/components/ui/heading";
@@ -41,10 +42,7 @@ export function CrisisNotice({
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-coral-50 text-coral-700" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M12 21s-7.5-4.4-9.3-9.2C1.5 8.6 3.4 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.4 0 5.3 3.6 4.1 6.8C19.5 16.6 12 21 12 21z" />
-            <path d="M12 10v4M12 17h.01" />
-          </svg>
+          <Icon name="heartAlert" size={26} />
         </span>
         <div className="min-w-0">
           <Heading id={headingId} size="block">

@@ -27,22 +27,7 @@ export function VibeCheckWhatItIs({ deferred = false }: { deferred?: boolean }) 
               {list.points.map((point) => (
                 <li key={point} className="flex items-start gap-3 text-ink">
                   <span className={`mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${iconTone}`}>
-                    {icon === "check" ? (
-                      <Icon name="check" size={15} strokeWidth={2.4} />
-                    ) : (
-                      <svg
-                        viewBox="0 0 24 24"
-                        width="14"
-                        height="14"
-                        aria-hidden="true"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.6"
-                        strokeLinecap="round"
-                      >
-                        <path d="M6 12h12" />
-                      </svg>
-                    )}
+                    {icon === "check" ? <Icon name="check" size={15} strokeWidth={2.4} /> : <Icon name="minus" size={14} strokeWidth={2.6} />}
                   </span>
                   {point}
                 </li>

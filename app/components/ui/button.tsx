@@ -25,6 +25,8 @@ const variants = {
   inverseOutline: "border border-teal-600 text-white hover:border-teal-200 hover:bg-teal-800",
   /** A band's invitation to act (the newsletter signup): a soft coral fill that lifts on hover. */
   invitation: "bg-coral-100 text-teal-900 shadow-lift hover:-translate-y-0.5 hover:bg-white motion-reduce:hover:translate-y-0",
+  /** One of a row of small choices (search suggestions, a list of sections): white, outlined, teal on hover. */
+  chip: "border border-line bg-white text-ink hover:border-teal-700 hover:text-teal-800",
   /** A service card's own accent colour, filled: the card's one action (the teal card uses `primary`). */
   coral: "bg-coral-700 text-white shadow-soft hover:bg-coral-800",
   plum: "bg-plum-700 text-white shadow-soft hover:bg-plum-800",
@@ -38,6 +40,8 @@ const sizes = {
   lg: "min-h-14 px-8 text-lg",
   /** Two buttons sharing a phone-wide bar. */
   compact: "min-h-12 px-4",
+  /** A chip: the tap height, small text. */
+  chip: "min-h-11 px-4 text-sm",
   /** A text link's size: the tap height, little padding. */
   inline: "min-h-12 px-3",
   /** A text link's tap height and no padding, so it lines up with the text beside it. */

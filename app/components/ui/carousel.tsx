@@ -358,9 +358,7 @@ export function CarouselPlayPause({ carousel, label, className = "" }: { carouse
       onClick={() => carousel.setUserPaused(!paused)}
       className={`inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-soft transition hover:bg-white hover:text-teal-800 ${className}`}
     >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
-        {paused ? <path d="M8 5.5v13l10-6.5z" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />}
-      </svg>
+      {paused ? <Icon name="play" size={16} strokeWidth={2.4} /> : <Icon name="pause" size={16} strokeWidth={3.4} />}
       {paused ? `Play ${label}` : `Pause ${label}`}
     </button>
   );

@@ -11,21 +11,39 @@ function appSources(dir = "app"): string[] {
   });
 }
 
+/** Every quoted string of a source, split into classes. */
+function classLists(source: string): string[][] {
+  return [...source.matchAll(/"([^"]*)"|`([^`]*)`/g)].map((m) => (m[1] ?? m[2] ?? "").split(/\s+/));
+}
+
 /** A class list that paints the primary button: the teal fill with its darker hover. */
 export function hasPrimaryButtonClasses(source: string): boolean {
-  return [...source.matchAll(/"([^"]*)"|`([^`]*)`/g)].some((m) => {
-    const classes = (m[1] ?? m[2] ?? "").split(/\s+/);
-    return classes.includes("bg-teal-700") && classes.includes("hover:bg-teal-800");
-  });
+  return classLists(source).some((classes) => classes.includes("bg-teal-700") && classes.includes("hover:bg-teal-800"));
 }
 
 /** A class list that paints the secondary button: a teal-outlined pill (padded, not a round icon button) with teal text. */
 export function hasSecondaryButtonClasses(source: string): boolean {
-  return [...source.matchAll(/"([^"]*)"|`([^`]*)`/g)].some((m) => {
-    const classes = (m[1] ?? m[2] ?? "").split(/\s+/);
-    return classes.includes("rounded-full") && classes.includes("border-teal-700") && classes.includes("text-teal-800") && classes.some((c) => /^px-/.test(c));
-  });
+  return classLists(source).some(
+    (classes) =>
+      classes.includes("rounded-full") && classes.includes("border-teal-700") && classes.includes("text-teal-800") && classes.some((c) => /^px-/.test(c)),
+  );
 }
+
+/** A class list that paints the inverse button: a cream pill with dark teal text (the main action on a teal band). */
+export function hasInverseButtonClasses(source: string): boolean {
+  return classLists(source).some((classes) => classes.includes("rounded-full") && classes.includes("bg-cream") && classes.includes("text-teal-900"));
+}
+
+/** A class list that paints a chip: a white pill with the hairline border that turns teal on hover. */
+export function hasChipClasses(source: string): boolean {
+  return classLists(source).some(
+    (classes) =>
+      classes.includes("rounded-full") && classes.includes("border-line") && classes.includes("bg-white") && classes.includes("hover:border-teal-700"),
+  );
+}
+
+/** An icon drawn in place: an SVG on the icons' 24 px grid outside ui/icons.tsx. */
+export const INLINE_ICON = /viewBox=["{]+0 0 24 24/;
 
 /** A colour written as a Tailwind arbitrary value (`bg-[#fdecea]`) instead of a theme token. */
 export const ARBITRARY_HEX = /-\[#[0-9a-fA-F]{3,8}\]/;
@@ -46,6 +64,16 @@ describe("the design system", () => {
   it("keeps the secondary button's classes in button.tsx (a pill link is a ButtonLink)", () => {
     const copies = sources.filter((s) => s.file !== "app/components/ui/button.tsx" && hasSecondaryButtonClasses(s.text)).map((s) => s.file);
     expect(copies).toEqual([]);
+  });
+
+  it("keeps the inverse button's and the chip's classes in button.tsx", () => {
+    const others = sources.filter((s) => s.file !== "app/components/ui/button.tsx");
+    expect(others.filter((s) => hasInverseButtonClasses(s.text)).map((s) => s.file)).toEqual([]);
+    expect(others.filter((s) => hasChipClasses(s.text)).map((s) => s.file)).toEqual([]);
+  });
+
+  it("draws no icon in place: every 24 px icon is an Icon", () => {
+    expect(sources.filter((s) => s.file !== "app/components/ui/icons.tsx" && INLINE_ICON.test(s.text)).map((s) => s.file)).toEqual([]);
   });
 
   it("takes colours from the theme tokens in app.css, never a raw hex in a class", () => {
@@ -69,6 +97,12 @@ describe("the design system", () => {
     expect(hasSecondaryButtonClasses('<Link className="inline-flex rounded-full border-2 border-teal-700 px-5 text-teal-800">')).toBe(true);
     expect(hasSecondaryButtonClasses('<li className="rounded-full border-teal-700 bg-teal-50 text-teal-900">')).toBe(false);
     expect(hasSecondaryButtonClasses('<button className="h-6 w-6 rounded-full border border-teal-700 text-teal-800">')).toBe(false);
+    expect(hasInverseButtonClasses('<Link className="inline-flex min-h-12 rounded-full bg-cream px-6 text-teal-900 hover:bg-white">')).toBe(true);
+    expect(hasInverseButtonClasses('<div className="rounded-2xl bg-cream text-teal-900">')).toBe(false);
+    expect(hasChipClasses('<a className="inline-flex rounded-full border border-line bg-white px-4 hover:border-teal-700">')).toBe(true);
+    expect(hasChipClasses('<div className="rounded-full border border-line bg-white">')).toBe(false);
+    expect(INLINE_ICON.test('<svg viewBox="0 0 24 24" width="18">')).toBe(true);
+    expect(INLINE_ICON.test('<svg viewBox="0 0 32 32">')).toBe(false);
     expect(ARBITRARY_HEX.test('className="text-[#b42318]"')).toBe(true);
     expect(ARBITRARY_HEX.test('className="text-danger-700"')).toBe(false);
   });

@@ -113,23 +113,7 @@ function MainView({ headingRef, globalPrivacyControl }: { headingRef: React.RefO
           tabIndex={-1}
           className="flex items-center gap-2 font-display text-lg leading-tight text-ink outline-none sm:text-xl"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            aria-hidden="true"
-            className="shrink-0 text-coral-500"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M20.5 12.6A8.5 8.5 0 1 1 11.4 3.5a3 3 0 0 0 4 3.6 3 3 0 0 0 5.1 5.5z" />
-            <circle cx="8.5" cy="10" r="1" fill="currentColor" />
-            <circle cx="10" cy="15.5" r="1" fill="currentColor" />
-            <circle cx="15" cy="14.5" r="1" fill="currentColor" />
-          </svg>
+          <Icon name="cookie" size={22} strokeWidth={1.6} className="text-coral-500" />
           Your visit, your call
         </h2>
         <p className="mt-1.5 text-[0.8125rem] leading-snug text-ink-soft sm:text-sm sm:leading-relaxed">

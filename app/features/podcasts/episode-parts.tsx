@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { RenderLater } from "~/components/performance/render-later";
 import { Section } from "~/components/ui/section";
@@ -169,9 +170,9 @@ export function NewestEpisode({ episode: e }: { episode: EpisodeSummary }) {
           <p className="mt-3 text-sm text-teal-100">
             {episodeLength(e)} · {episodeVoices(e)}
           </p>
-          <Link to={e.path} className="mt-6 inline-flex min-h-12 items-center rounded-full bg-cream px-6 font-semibold text-teal-900 hover:bg-white">
+          <ButtonLink to={e.path} variant="inverse" className="mt-6">
             {podcastPage.openNewest(e.hasAudio, e.number)}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </Section>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { searchPage as copy } from "~/content/search-page";
 import { SEARCH_PATH } from "./search-types";
 
@@ -9,12 +10,9 @@ export function SearchSuggestions() {
       <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.suggestionsLabel}>
         {copy.suggestions.map((s) => (
           <li key={s}>
-            <Link
-              to={`${SEARCH_PATH}?q=${encodeURIComponent(s)}`}
-              className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 font-semibold text-ink hover:border-teal-700 hover:text-teal-800"
-            >
+            <ButtonLink to={`${SEARCH_PATH}?q=${encodeURIComponent(s)}`} variant="chip" size="chip" className="text-base">
               {s}
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { Heading } from "~/components/ui/heading";
+import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { supervisorNames, therapistPath, type Therapist } from "~/content/therapists";
 import type { ProfileView } from "./therapist-profile.server";
@@ -70,12 +70,9 @@ export function ProfileLicences({
               <ul className="mt-4 flex flex-wrap gap-2">
                 {supervisors.map((s) => (
                   <li key={s.slug}>
-                    <Link
-                      to={therapistPath(s)}
-                      className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-teal-800 hover:bg-teal-50"
-                    >
+                    <ButtonLink to={therapistPath(s)} variant="chip" size="chip">
                       Meet {s.name}
-                    </Link>
+                    </ButtonLink>
                   </li>
                 ))}
               </ul>

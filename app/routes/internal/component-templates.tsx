@@ -54,9 +54,9 @@ export default function ComponentTemplatesPage() {
             Secondary button
           </ButtonLink>
           <span className="inline-flex rounded-[1.25rem] bg-teal-800 p-3">
-            <Link to="/vibe-check" className="inline-flex min-h-12 items-center rounded-full bg-cream px-6 font-semibold text-teal-900 hover:bg-white">
+            <ButtonLink to="/vibe-check" variant="inverse">
               Button on teal
-            </Link>
+            </ButtonLink>
           </span>
           <Link to="/fees-and-faqs" className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
             Text link

@@ -17,15 +17,6 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, { title: copy.title, description: copy.description, noindex: true });
 }
 
-const SPECIALTY_NAMES = [
-  "Premarital",
-  "Trust and repair",
-  "Anxiety and stress",
-  "Family and boundaries",
-  "Culture and identity",
-  "Screens and phones",
-  "Communication",
-];
 const ART = [
   { name: "SofaArt", Art: SofaArt },
   { name: "ConversationArt", Art: ConversationArt },
@@ -75,21 +66,9 @@ export default function IconDemoPage() {
       </DemoSection>
       <DemoSection id="specialty-icons" title="Specialty icons" note="Picked by keyword from a specialty's label (features/therapists/specialty-card.tsx).">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
-          {SPECIALTY_ICONS.map((icon, i) => (
-            <Tile key={icon.path} name={SPECIALTY_NAMES[i] ?? icon.match.source}>
-              <svg
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d={icon.path} />
-              </svg>
+          {SPECIALTY_ICONS.map((family) => (
+            <Tile key={family.name} name={family.name}>
+              <Icon name={family.icon} strokeWidth={1.6} />
             </Tile>
           ))}
         </ul>

@@ -21,7 +21,7 @@ import { faqPageJsonLd } from "~/lib/json-ld/faq-page";
 import { canonicalOriginFromMatches, contactFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/fees-and-faqs";
 
-/** Program prices, lengths and inclusions come from services.ts (feeSchedule), on the server only. */
+/** Program prices, lengths and inclusions come from app/content/services/ (feeSchedule), on the server only. */
 export function loader() {
   return { ...feePageData(), sessionTiers: sessionTiers() };
 }

@@ -2,7 +2,7 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
 import { SixArt } from "~/components/ui/line-art";
 import { Section } from "~/components/ui/section";
@@ -64,10 +64,7 @@ export default function SixPage({ loaderData }: Route.ComponentProps) {
           <ol className="flex flex-wrap gap-2">
             {conversations.map((c) => (
               <li key={c.id}>
-                <a
-                  href={`#conversation-${c.number}`}
-                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-teal-700 hover:text-teal-800"
-                >
+                <a href={`#conversation-${c.number}`} className={buttonVariants({ variant: "chip", size: "chip" })}>
                   {c.number}. {c.title}
                 </a>
               </li>
