@@ -1,10 +1,9 @@
 import { Router, type Request, type Response } from "express";
+import { isUuid } from "~/lib/uuid";
 import { AccountError, GuessThrottledError, createUser, listUsers, resetUserPassword, setUserDisabled } from "~/features/admin/auth.server";
 import { adminLocals, requireAdminRole } from "./admin-guard";
 import { isPlainObject, parseBody } from "./body";
 import type { ApiDeps } from "./deps";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /api/admin/session (any signed-in user) and /users (admins). Changing one's own password and
@@ -62,7 +61,7 @@ export function adminAccountsRouter({ db, logger }: ApiDeps) {
     handle(async (req, res) => {
       const body: unknown = req.body;
       const id = String(req.params.id);
-      if (!UUID.test(id) || !isPlainObject(body) || typeof body.disabled !== "boolean") {
+      if (!isUuid(id) || !isPlainObject(body) || typeof body.disabled !== "boolean") {
         res.status(400).json({ message: "Send disabled as true or false for an existing user." });
         return;
       }
@@ -78,7 +77,7 @@ export function adminAccountsRouter({ db, logger }: ApiDeps) {
     handle(async (req, res) => {
       const body: unknown = req.body;
       const id = String(req.params.id);
-      if (!UUID.test(id) || !isPlainObject(body) || typeof body.password !== "string") {
+      if (!isUuid(id) || !isPlainObject(body) || typeof body.password !== "string") {
         res.status(400).json({ message: "Send the new password for an existing user." });
         return;
       }

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from "express";
+import { isUuid } from "~/lib/uuid";
 import { leadStatuses, type LeadStatus } from "~/db/schema";
 import { leadFilterParams, parseLeadFilter, type LeadFilter } from "~/features/leads/lead-filter";
 import {
@@ -15,8 +16,6 @@ import { LEAD_NOTES_MAX } from "~/features/leads/manage-lead";
 import { adminLocals, requireAdminRole } from "./admin-guard";
 import { isPlainObject, parseBody } from "./body";
 import type { ApiDeps } from "./deps";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The filter for the access log: what was asked for, without the search words (they may be a name). */
 function describeFilter(filter: LeadFilter): string {
@@ -80,7 +79,7 @@ export function adminLeadsRouter({ db, logger, onLeadStored }: ApiDeps) {
     "/leads/:id",
     handle(async (req, res) => {
       const id = String(req.params.id);
-      const lead = UUID.test(id) ? await getEnquiry(db, id) : null;
+      const lead = isUuid(id) ? await getEnquiry(db, id) : null;
       if (!lead) {
         res.status(404).json({ message: "No such enquiry. It may have been deleted." });
         return;
@@ -111,7 +110,7 @@ export function adminLeadsRouter({ db, logger, onLeadStored }: ApiDeps) {
         }
         change.notes = body.notes;
       }
-      if (!UUID.test(id) || !isPlainObject(body) || Object.keys(change).length === 0) {
+      if (!isUuid(id) || !isPlainObject(body) || Object.keys(change).length === 0) {
         res.status(400).json({ message: "Send a status or notes for an existing enquiry." });
         return;
       }
@@ -134,7 +133,7 @@ export function adminLeadsRouter({ db, logger, onLeadStored }: ApiDeps) {
     handle(async (req, res) => {
       const kind = String(req.params.kind);
       const id = String(req.params.id);
-      if ((kind !== "enquiry" && kind !== "signup") || !UUID.test(id)) {
+      if ((kind !== "enquiry" && kind !== "signup") || !isUuid(id)) {
         res.status(400).json({ message: "Name an enquiry or a signup." });
         return;
       }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { adminScreens } from "../../app/routes";
 import { E2E_ADMIN } from "../../playwright.config";
+import { signIn } from "./admin-helpers";
 import { axeViolations, DESKTOP, gotoHydrated, MOBILE, test, expect } from "./helpers";
 
 test.describe("signing in", () => {
@@ -182,4 +183,61 @@ test("a writer signs in but gets 403 on the screens only admins may open", async
     await expect(writer.getByText("This page is for the practice's admins")).toBeVisible();
   }
   await context.close();
+});
+
+test.describe("the users screen", () => {
+  test("without JavaScript: the owner adds a writer, resets the password and disables the account with native forms", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "/admin/users");
+    const username = `nojs.${Date.now().toString(36)}`;
+    const addPanel = page.getByRole("region", { name: "Add someone" });
+    const accounts = page.getByRole("region", { name: "Accounts" }).getByRole("listitem");
+    const before = await accounts.count();
+    // A name that is taken: refused by the server with the name kept and nothing added.
+    await addPanel.getByLabel("Username").fill(E2E_ADMIN.username);
+    await addPanel.getByLabel("First password").fill("writer password for e2e");
+    await addPanel.getByRole("button", { name: "Add account" }).click();
+    await expect(addPanel.getByRole("alert")).toBeVisible();
+    await expect(addPanel.getByLabel("Username")).toHaveValue(E2E_ADMIN.username);
+    await expect(accounts).toHaveCount(before);
+
+    await addPanel.getByLabel("Username").fill(username);
+    await addPanel.getByLabel("First password").fill("writer password for e2e");
+    await addPanel.getByRole("button", { name: "Add account" }).click();
+    await expect(addPanel).toContainText(`Account added: ${username} can sign in now.`);
+    const account = page.getByRole("region", { name: "Accounts" }).getByRole("listitem").filter({ hasText: username });
+    await expect(account).toContainText("Writer");
+
+    await account.getByLabel(`New password for ${username}`).fill("another writer password");
+    await account.getByRole("button", { name: "Reset password" }).click();
+    await expect(account).toContainText("Password reset. They were signed out everywhere.");
+
+    await account.getByRole("button", { name: `Disable ${username}` }).click();
+    await expect(account).toContainText("Disabled");
+    await expect(account.getByRole("button", { name: `Enable ${username}` })).toBeVisible();
+    await context.close();
+  });
+
+  test("with JavaScript: the same forms answer in place, and a reset that worked empties its field", async ({ page }) => {
+    await signIn(page, "/admin/users");
+    await gotoHydrated(page, "/admin/users");
+    const username = `js.${Date.now().toString(36)}`;
+    const addPanel = page.getByRole("region", { name: "Add someone" });
+    await addPanel.getByLabel("Username").fill(username);
+    await addPanel.getByLabel("First password").fill("writer password for e2e");
+    await addPanel.getByRole("button", { name: "Add account" }).click();
+    await expect(addPanel).toContainText(`Account added: ${username} can sign in now.`);
+    await expect(addPanel.getByLabel("Username")).toHaveValue("");
+    const account = page.getByRole("region", { name: "Accounts" }).getByRole("listitem").filter({ hasText: username });
+    const field = account.getByLabel(`New password for ${username}`);
+    await field.fill("another writer password");
+    await account.getByRole("button", { name: "Reset password" }).click();
+    await expect(account).toContainText("Password reset. They were signed out everywhere.");
+    await expect(field).toHaveValue("");
+    await account.getByRole("button", { name: `Disable ${username}` }).click();
+    await expect(account.getByRole("button", { name: `Enable ${username}` })).toBeVisible();
+    await account.getByRole("button", { name: `Enable ${username}` }).click();
+    await expect(account).toContainText("Active");
+  });
 });

@@ -1,41 +1,10 @@
-import { Form, useNavigation } from "react-router";
-import type { AccountFormAnswer, AccountFormIntent } from "./account-actions.server";
+import { Form } from "react-router";
+import type { AccountFormAnswer } from "./account-actions.server";
+import { answerFor, Notes, SubmitButton } from "./form-answers";
 import type { TwoFactorState } from "./two-factor.server";
-import { buttonClass, ErrorNote, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
 
 export const labelClass = "mb-1.5 block text-sm font-semibold text-ink";
-
-/** The answer meant for one form of the page, if the last post was that form's. */
-export function answerFor(answer: AccountFormAnswer | undefined, ...forms: AccountFormIntent[]) {
-  return answer && forms.includes(answer.form) ? answer : undefined;
-}
-
-export function Notes({ answer }: { answer?: AccountFormAnswer }) {
-  return (
-    <div aria-live="polite" className="space-y-2 empty:hidden">
-      {answer?.error ? <ErrorNote>{answer.error}</ErrorNote> : null}
-      {answer?.notice ? <SuccessNote>{answer.notice}</SuccessNote> : null}
-    </div>
-  );
-}
-
-export function SubmitButton({
-  intent,
-  children,
-  tone = "primary",
-}: {
-  intent: AccountFormIntent;
-  children: string;
-  tone?: "primary" | "secondary" | "danger";
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button type="submit" name="intent" value={intent} className={buttonClass[tone]} disabled={busy}>
-      {children}
-    </button>
-  );
-}
 
 /** The address a password reset link goes to. */
 export function EmailPanel({ email, answer }: { email: string; answer?: AccountFormAnswer }) {

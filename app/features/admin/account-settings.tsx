@@ -4,7 +4,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DIFFER } from "./ac
 import { ErrorNote, inputClass, Panel } from "~/components/ui/admin-kit";
 import { USER_STORAGE_KEY } from "~/lib/api-client";
 import type { AccountFormAnswer } from "./account-actions.server";
-import { answerFor, EmailPanel, labelClass, Notes, SubmitButton, TwoFactorPanel } from "./account-security";
+import { EmailPanel, labelClass, TwoFactorPanel } from "./account-security";
+import { answerFor, Notes, SubmitButton } from "./form-answers";
 import type { TwoFactorState } from "./two-factor.server";
 
 /**

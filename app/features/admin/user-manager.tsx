@@ -1,55 +1,36 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { Form } from "react-router";
+import { Chip, EmptyState, formatDate, inputClass, Panel } from "~/components/ui/admin-kit";
 import { PASSWORD_MIN_LENGTH } from "./account-rules";
-import { buttonClass, Chip, EmptyState, ErrorNote, formatDate, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
-import { useAdminMutation } from "~/lib/use-admin-mutation";
 import type { AdminUserSummary } from "./auth.server";
+import { answerFor, Notes, SubmitButton } from "./form-answers";
+import type { UsersFormAnswer } from "./user-actions.server";
 
-const USERS = "/api/admin/users";
-
-/** The accounts, first as the page's loader read them (shown at once), then kept fresh after each change. */
-export function UserManager({ currentUserId, initialUsers }: { currentUserId: string; initialUsers: AdminUserSummary[] }) {
-  const users = useQuery<{ users: AdminUserSummary[] } | null>({ queryKey: [USERS], initialData: { users: initialUsers } });
+/**
+ * The accounts and the forms that change them: native forms posting to the screen's action, so they
+ * work before (and without) the page's JavaScript; after each post the loader reads the list again.
+ */
+export function UserManager({ currentUserId, users, answer }: { currentUserId: string; users: AdminUserSummary[]; answer?: UsersFormAnswer }) {
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[1fr_22rem]">
       <Panel title="Accounts">
-        {users.isPending ? (
-          <p className="text-sm text-ink-soft">Loading...</p>
-        ) : users.isError ? (
-          <ErrorNote>{users.error.message}</ErrorNote>
-        ) : users.data?.users.length ? (
+        {users.length ? (
           <ul className="divide-y divide-line">
-            {users.data.users.map((user) => (
-              <UserItem key={user.id} user={user} self={user.id === currentUserId} />
+            {users.map((user) => (
+              <UserItem key={user.id} user={user} self={user.id === currentUserId} answer={answer?.userId === user.id ? answer : undefined} />
             ))}
           </ul>
         ) : (
           <EmptyState title="No accounts yet" />
         )}
       </Panel>
-      <AddUserForm />
+      <AddUserForm answer={answerFor(answer, "add")} />
     </div>
   );
 }
 
-function UserItem({ user, self }: { user: AdminUserSummary; self: boolean }) {
-  const toggle = useAdminMutation<boolean>(
-    "PATCH",
-    () => `${USERS}/${user.id}`,
-    [USERS],
-    (disabled) => ({ disabled }),
-  );
-  const reset = useAdminMutation<string>(
-    "POST",
-    () => `${USERS}/${user.id}/password`,
-    [USERS],
-    (password) => ({ password }),
-  );
-  const [password, setPassword] = useState("");
-  const onReset = (event: FormEvent) => {
-    event.preventDefault();
-    reset.mutate(password, { onSuccess: () => setPassword("") });
-  };
+function UserItem({ user, self, answer }: { user: AdminUserSummary; self: boolean; answer?: UsersFormAnswer }) {
+  const reset = answerFor(answer, "reset-password");
+  const row = { name: "userId", value: user.id };
   return (
     <li className="py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -83,84 +64,52 @@ function UserItem({ user, self }: { user: AdminUserSummary; self: boolean }) {
       </div>
       {self ? null : (
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <button
-            type="button"
-            className={user.disabled ? buttonClass.secondary : buttonClass.danger}
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate(!user.disabled)}
-          >
-            {user.disabled ? `Enable ${user.username}` : `Disable ${user.username}`}
-          </button>
-          <form onSubmit={onReset} className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
+          <Form method="post">
+            <input type="hidden" name="userId" value={user.id} />
+            <SubmitButton intent={user.disabled ? "enable" : "disable"} field={row} tone={user.disabled ? "secondary" : "danger"}>
+              {user.disabled ? `Enable ${user.username}` : `Disable ${user.username}`}
+            </SubmitButton>
+          </Form>
+          {/* A reset that worked empties the field: the form is drawn anew for each answer. */}
+          <Form key={reset?.notice ? reset.at : "reset"} method="post" className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
+            <input type="hidden" name="userId" value={user.id} />
             <div className="flex-1">
               <label htmlFor={`reset-${user.id}`} className="mb-1 block text-xs font-semibold text-ink-soft">
                 New password for {user.username}
               </label>
               <input
                 id={`reset-${user.id}`}
+                name="password"
                 type="password"
                 autoComplete="new-password"
                 minLength={PASSWORD_MIN_LENGTH}
                 required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
                 className={inputClass}
               />
             </div>
-            <button type="submit" className={buttonClass.secondary} disabled={reset.isPending}>
+            <SubmitButton intent="reset-password" field={row} tone="secondary">
               Reset password
-            </button>
-          </form>
+            </SubmitButton>
+          </Form>
         </div>
       )}
-      <div className="mt-2 space-y-2" aria-live="polite">
-        {toggle.isError ? <ErrorNote>{toggle.error.message}</ErrorNote> : null}
-        {reset.isError ? <ErrorNote>{reset.error.message}</ErrorNote> : null}
-        {reset.isSuccess ? <SuccessNote>Password reset. {user.username} was signed out everywhere.</SuccessNote> : null}
+      <div className="mt-2">
+        <Notes answer={answer} />
       </div>
     </li>
   );
 }
 
-function AddUserForm() {
-  const add = useAdminMutation<{ username: string; password: string; isAdmin: boolean }>(
-    "POST",
-    () => USERS,
-    [USERS],
-    (input) => input,
-  );
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [isAdmin, setIsAdmin] = useState(false);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      { username, password, isAdmin },
-      {
-        onSuccess: () => {
-          setUsername("");
-          setPassword("");
-          setIsAdmin(false);
-        },
-      },
-    );
-  };
+function AddUserForm({ answer }: { answer?: UsersFormAnswer }) {
   return (
     <Panel title="Add someone">
-      <form onSubmit={onSubmit} className="space-y-4">
+      {/* An account that was added empties the form: it is drawn anew for each answer that worked. */}
+      <Form key={answer?.notice ? answer.at : "add"} method="post" className="space-y-4">
         <div>
           <label htmlFor="new-username" className="mb-1.5 block text-sm font-semibold text-ink">
             Username
           </label>
-          <input
-            id="new-username"
-            autoComplete="off"
-            autoCapitalize="none"
-            required
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            className={inputClass}
-          />
+          <input id="new-username" name="username" autoComplete="off" autoCapitalize="none" required defaultValue={answer?.username} className={inputClass} />
           <p className="mt-1 text-xs text-ink-soft">Lower-case letters, digits, dots or dashes.</p>
         </div>
         <div>
@@ -169,28 +118,24 @@ function AddUserForm() {
           </label>
           <input
             id="new-password"
+            name="password"
             type="password"
             autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             className={inputClass}
           />
           <p className="mt-1 text-xs text-ink-soft">At least {PASSWORD_MIN_LENGTH} characters; they can change it after signing in.</p>
         </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink">
-          <input type="checkbox" checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} className="h-5 w-5 accent-teal-700" />
+          <input type="checkbox" name="isAdmin" className="h-5 w-5 accent-teal-700" />
           Admin (leads, visits, users and publishing)
         </label>
-        <button type="submit" className={`${buttonClass.primary} w-full`} disabled={add.isPending}>
+        <SubmitButton intent="add" className="w-full">
           Add account
-        </button>
-        <div aria-live="polite">
-          {add.isError ? <ErrorNote>{add.error.message}</ErrorNote> : null}
-          {add.isSuccess ? <SuccessNote>Account added.</SuccessNote> : null}
-        </div>
-      </form>
+        </SubmitButton>
+        <Notes answer={answer} />
+      </Form>
     </Panel>
   );
 }

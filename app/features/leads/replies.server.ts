@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
 import type { Database } from "~/db/client.server";
 import { contactRequests, leadEvents, leadReplies, outbox, replyTemplates } from "~/db/schema";
 import { fillReply, replySchema, replyTemplateSchema, type ReplyInput, type ReplyTemplateInput } from "./reply-text";
@@ -124,14 +125,12 @@ function validated<T>(
   return refused(400, parsed.error.issues[0]?.message ?? "Please check the form.", errors);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Checks and queues a reply from a form or JSON body: the one path the admin page and the API share. */
 export async function sendReply(
   db: Database,
   { enquiryId, body, sentBy, bookingLink }: { enquiryId: string; body: unknown; sentBy: string; bookingLink: string },
 ): Promise<ChangeOutcome<{ replyId: string }>> {
-  if (!UUID.test(enquiryId)) return refused(404, "No such inquiry. It may have been deleted.");
+  if (!isUuid(enquiryId)) return refused(404, "No such inquiry. It may have been deleted.");
   const input = validated(replySchema, body);
   if (!input.ok) return input;
   const outcome = await queueReply(db, { enquiryId, input: input.value, sentBy, bookingLink });
@@ -142,7 +141,7 @@ export async function sendReply(
 
 /** Creates (no id) or changes a template from a form or JSON body. */
 export async function saveReplyTemplate(db: Database, { id, body }: { id?: string; body: unknown }): Promise<ChangeOutcome<{ id: string }>> {
-  if (id !== undefined && !UUID.test(id)) return refused(404, "No such template.");
+  if (id !== undefined && !isUuid(id)) return refused(404, "No such template.");
   const input = validated(replyTemplateSchema, body);
   if (!input.ok) return input;
   if (id === undefined) return { ok: true, value: { id: (await createReplyTemplate(db, input.value)).id } };
@@ -150,5 +149,5 @@ export async function saveReplyTemplate(db: Database, { id, body }: { id?: strin
 }
 
 export async function removeReplyTemplate(db: Database, id: string): Promise<ChangeOutcome<{ id: string }>> {
-  return UUID.test(id) && (await deleteReplyTemplate(db, id)) ? { ok: true, value: { id } } : refused(404, "No such template.");
+  return isUuid(id) && (await deleteReplyTemplate(db, id)) ? { ok: true, value: { id } } : refused(404, "No such template.");
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
 import type { Database } from "~/db/client.server";
 import { announceContentChange } from "~/db/content-changes.server";
 import { blogPosts, mediaAssets, mediaFiles, mediaSlots, type MediaKind } from "~/db/schema";
@@ -63,8 +64,6 @@ export async function loadAsset(db: Database, id: string): Promise<MediaAssetInf
   if (!isUuid(id)) return null;
   return (await loadAssets(db, [id]))[0] ?? null;
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
  * Stores an upload after checking its content. The same bytes uploaded again give back the asset

@@ -4,11 +4,14 @@ import { requireAdminPage } from "~/features/admin/session.server";
 import { listUsers } from "~/features/admin/auth.server";
 import { PageHeader } from "~/components/ui/admin-kit";
 import { UserManager } from "~/features/admin/user-manager";
+import { usersAction } from "~/features/admin/user-actions.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireAdminPage(args, "admin");
   return { currentUserId: user.id, users: await listUsers(args.context.db) };
 }
+
+export const action = (args: Route.ActionArgs) => usersAction(args);
 
 const copy = adminScreenCopy.users;
 
@@ -16,11 +19,11 @@ export function meta(_: Route.MetaArgs) {
   return adminMeta(copy.title);
 }
 
-export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={copy.title} description={copy.description} />
-      <UserManager currentUserId={loaderData.currentUserId} initialUsers={loaderData.users} />
+      <UserManager currentUserId={loaderData.currentUserId} users={loaderData.users} answer={actionData} />
     </>
   );
 }
