@@ -34,7 +34,7 @@ export async function signIn(page: Page, next: string) {
 }
 
 export async function openEnquiry(page: Page, lastName: string) {
-  // The inbox list is drawn by scripts; the enquiry's own page works without them.
+  // Its id from the list API, the shortest way to its own page.
   const list = (await (await page.request.get(`/api/admin/leads?q=${lastName}`)).json()) as { items: { id: string }[] };
   await page.goto(`/admin/leads/${list.items[0]!.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(lastName);

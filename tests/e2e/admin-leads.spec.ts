@@ -1,4 +1,5 @@
 import { E2E_ADMIN } from "../../playwright.config";
+import { sendEnquiry, signIn } from "./admin-helpers";
 import { axeViolations, DESKTOP, gotoHydrated, MOBILE, test, expect } from "./helpers";
 import { fillContactForm, uniqueClientIp, waitForEnhancedForm, withNecessaryOnlyConsent } from "./home-helpers";
 
@@ -82,4 +83,18 @@ test.describe("the leads inbox", () => {
       await expect(page.locator("main")).not.toContainText(lastName);
     });
   }
+});
+
+test("without JavaScript the inbox lists the enquiries its address asks for, as served", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const lastName = await sendEnquiry(page, "Noscript");
+  await signIn(page, "/admin/leads");
+  await page.goto(`/admin/leads?q=${lastName}`);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByRole("link", { name: `Noscript ${lastName}` })).toBeVisible();
+  await page.goto("/admin/leads?q=nobody-is-called-this");
+  await expect(page.getByText("Nothing matches this filter")).toBeVisible();
+  await context.close();
 });

@@ -21,12 +21,19 @@ const TABS: { type: LeadFilter["type"]; label: string }[] = [
   { type: "deliveries", label: "Deliveries" },
 ];
 
-/** The inbox: tabs, a filter that lives in the address bar, the list, paging and the CSV export. */
-export function LeadsInbox({ services }: { services: ServiceOption[] }) {
+/**
+ * The inbox: tabs, a filter that lives in the address bar, the list, paging and the CSV export. The
+ * list first comes from the page's loader (`firstList`, for the filter it was read for); the query
+ * keeps it fresh after a change.
+ */
+export function LeadsInbox({ services, firstList }: { services: ServiceOption[]; firstList?: { params: string; data: LeadList } }) {
   const [searchParams] = useSearchParams();
   const filter = parseLeadFilter(searchParams);
   const params = leadFilterParams(filter).toString();
-  const list = useQuery<LeadList | null>({ queryKey: [`/api/admin/leads${params ? `?${params}` : ""}`] });
+  const list = useQuery<LeadList | null>({
+    queryKey: [`/api/admin/leads${params ? `?${params}` : ""}`],
+    initialData: firstList?.params === params ? firstList.data : undefined,
+  });
   const serviceLabel = (value: string) => services.find((s) => s.value === value)?.label ?? value;
   const exportParams = leadFilterParams({ ...filter, page: 1 }).toString();
 

@@ -5,10 +5,17 @@ import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { serviceInterestOptions } from "~/content/service-interest";
 import { LeadsInbox } from "~/features/leads/leads-inbox";
+import { listLeads } from "~/features/leads/leads-inbox.server";
+import { leadFilterParams, parseLeadFilter } from "~/features/leads/lead-filter";
 
+/** The list the address asks for, read here so the inbox shows it as served, before (and without) the page's JavaScript. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args, "admin");
-  return { services: serviceInterestOptions.map(({ value, label }) => ({ value, label })) };
+  const filter = parseLeadFilter(new URL(args.request.url).searchParams);
+  return {
+    services: serviceInterestOptions.map(({ value, label }) => ({ value, label })),
+    list: { params: leadFilterParams(filter).toString(), data: await listLeads(args.context.db, filter) },
+  };
 }
 
 const copy = adminScreenCopy.leads;
@@ -27,7 +34,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           <SuccessNote>{copy.deleted}</SuccessNote>
         </div>
       ) : null}
-      <LeadsInbox services={loaderData.services} />
+      <LeadsInbox services={loaderData.services} firstList={loaderData.list} />
     </>
   );
 }
