@@ -4,7 +4,7 @@ import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { getMatchedCrumbs, getMatchedCta, getMatchedFormLabel, getMatchedHeader, getMatchedNoScript, getMatchedSeo } from "~/content/get-matched";
-import { GetMatchedForm } from "~/features/matching/get-matched-form";
+import { LazyGetMatchedForm } from "~/features/matching/lazy-get-matched-form";
 import { buildMatchCatalog } from "~/features/matching/match-catalog.server";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
@@ -35,7 +35,7 @@ export default function GetMatchedPage({ loaderData }: Route.ComponentProps) {
           <noscript>
             <p className="mb-8 rounded-2xl border border-line bg-white p-5 text-ink">{getMatchedNoScript}</p>
           </noscript>
-          <GetMatchedForm catalog={loaderData.catalog} />
+          <LazyGetMatchedForm catalog={loaderData.catalog} />
         </div>
       </section>
       <VibeCheckCta {...getMatchedCta} />

@@ -166,6 +166,51 @@ test.describe("Get Matched", () => {
     await expect(page.getByTestId("match-result")).toHaveCount(1);
     expect(requests).toEqual([]);
   });
+
+  test("answered and sent while React is live but the questionnaire's own code is still on its way, it is answered once with the answers kept", async ({
+    page,
+    baseURL,
+  }) => {
+    const hold = await ScriptHold.on(page, baseURL!, { only: /^\/assets\/get-matched-form-[\w-]+\.js$/ });
+    await page.goto("/get-matched");
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    await expect.poll(() => hold.waitingCount).toBeGreaterThan(0);
+    const requests = recordDataRequests(page);
+    await page.getByLabel("Me and my partner (or partners)").check();
+    await page.getByLabel("Saturdays").check();
+    const submit = page.getByRole("button", { name: "Show my match" });
+    await submit.click();
+    const form = page.getByRole("form", { name: "Get matched questionnaire" });
+    await expect(form).toHaveAttribute("aria-busy", "true");
+    hold.release();
+    const summary = page.getByRole("alert");
+    await expect(summary).toContainText("Choose what's going on.");
+    await expect(summary).toBeFocused();
+    await expect(page.getByLabel("Me and my partner (or partners)")).toBeChecked();
+    await expect(page.getByLabel("Saturdays")).toBeChecked();
+    await expect(form).not.toHaveAttribute("aria-busy", "true");
+    await page.getByLabel("Our phones are in the middle of everything").check();
+    await submit.click();
+    await expect(page.getByTestId("match-result")).toHaveAttribute("data-service", "digital-detox");
+    expect(requests).toEqual([]);
+  });
+
+  test("reached by a client-side navigation while its code is slow, the questionnaire appears only once it answers", async ({ page, baseURL }) => {
+    const hold = await ScriptHold.on(page, baseURL!, { startHeld: false, only: /^\/assets\/get-matched-form-[\w-]+\.js$/ });
+    await page.goto("/sitemap");
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    hold.hold();
+    await page.locator("main").getByRole("link", { name: "Get Matched", exact: true }).first().click();
+    await expect.poll(() => hold.waitingCount).toBeGreaterThan(0);
+    // The previous page stays meanwhile: no questionnaire that would not answer yet.
+    await expect(page.getByRole("form", { name: "Get matched questionnaire" })).toHaveCount(0);
+    hold.release();
+    await page.getByLabel("Just me", { exact: true }).check();
+    await page.getByLabel("Anxiety, overthinking or burnout").check();
+    await page.getByRole("button", { name: "Show my match" }).click();
+    await expect(page.getByTestId("match-result")).toHaveAttribute("data-service", "individual-healing");
+    await expect(page.getByRole("heading", { level: 2, name: "We'd suggest Individual Therapy" })).toBeFocused();
+  });
 });
 
 test.describe("search boxes", () => {
