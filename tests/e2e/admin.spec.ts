@@ -241,3 +241,15 @@ test.describe("the users screen", () => {
     await expect(account).toContainText("Active");
   });
 });
+
+test("without JavaScript the visits screen shows the figures of the range its address asks for", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, "/admin/visits");
+  await page.goto("/admin/visits?days=7");
+  await expect(page.getByRole("navigation", { name: "Date range" }).getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
+  // Figures or the empty state, both from the loader: never the loading line a script would replace.
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  await expect(page.getByText(/No visits counted in this range|Visits and page views per day/)).toBeVisible();
+  await context.close();
+});

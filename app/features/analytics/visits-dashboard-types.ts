@@ -19,3 +19,13 @@ export interface VisitsDashboard {
   quizzes: { quiz: string; completions: number }[];
   webVitals: { path: string; samples: number; LCP: number | null; INP: number | null; CLS: number | null }[];
 }
+
+/** The part of the screen's address that picks the range (days, or from and to), as the dashboard's query string. */
+export function dashboardQuery(address: URLSearchParams): string {
+  const query = new URLSearchParams();
+  for (const key of ["days", "from", "to"]) {
+    const value = address.get(key);
+    if (value) query.set(key, value);
+  }
+  return query.toString();
+}

@@ -3,23 +3,24 @@ import { Form, Link, useSearchParams } from "react-router";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { buttonClass, DataTable, EmptyState, ErrorNote, inputClass, Panel, StatCard } from "~/components/ui/admin-kit";
 import { formatLongDate } from "~/lib/dates";
-import type { VisitsDashboard as Dashboard } from "./visits-dashboard-types";
+import { dashboardQuery, type VisitsDashboard as Dashboard } from "./visits-dashboard-types";
 
 const PRESETS = [7, 30, 90] as const;
 
 /** Good / needs work thresholds of each Web Vital at p75 (web.dev). */
 const VITAL_LIMITS = { LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25] } as const;
 
-/** The visits dashboard: range picker, totals, a chart with its table, and tables with bars. */
-export function VisitsDashboard() {
+/**
+ * The visits dashboard: range picker, totals, a chart with its table, and tables with bars. The
+ * figures first come from the page's loader (`first`, for the range it was read for).
+ */
+export function VisitsDashboard({ first }: { first?: { query: string; data: Dashboard } }) {
   const [params] = useSearchParams();
-  const query = new URLSearchParams();
-  for (const key of ["days", "from", "to"]) {
-    const value = params.get(key);
-    if (value) query.set(key, value);
-  }
-  const qs = query.toString();
-  const data = useQuery<Dashboard | null>({ queryKey: [`/api/clarity/dashboard${qs ? `?${qs}` : ""}`] });
+  const qs = dashboardQuery(params);
+  const data = useQuery<Dashboard | null>({
+    queryKey: [`/api/clarity/dashboard${qs ? `?${qs}` : ""}`],
+    initialData: first?.query === qs ? first.data : undefined,
+  });
   const preset = data.data?.range.preset ?? 30;
 
   return (

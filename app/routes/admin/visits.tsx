@@ -3,10 +3,14 @@ import { PageHeader } from "~/components/ui/admin-kit";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { VisitsDashboard } from "~/features/analytics/visits-dashboard";
+import { parseDashboardRange, visitsDashboard } from "~/features/analytics/visits-dashboard.server";
+import { dashboardQuery } from "~/features/analytics/visits-dashboard-types";
 
+/** The figures for the range the address asks for, read here so the screen shows them as served. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args, "admin");
-  return null;
+  const address = new URL(args.request.url).searchParams;
+  return { query: dashboardQuery(address), data: await visitsDashboard(args.context.db, parseDashboardRange(address)) };
 }
 
 const copy = adminScreenCopy.visits;
@@ -15,11 +19,11 @@ export function meta(_: Route.MetaArgs) {
   return adminMeta(copy.title);
 }
 
-export default function AdminVisits() {
+export default function AdminVisits({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={copy.title} description={copy.description} />
-      <VisitsDashboard />
+      <VisitsDashboard first={loaderData} />
     </>
   );
 }
