@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from "express";
 import { isUuid } from "~/lib/uuid";
 import { leadStatuses, type LeadStatus } from "~/db/schema";
-import { leadFilterParams, parseLeadFilter, type LeadFilter } from "~/features/leads/lead-filter";
+import { accessLogPage, leadFilterParams, parseLeadFilter, type LeadFilter } from "~/features/leads/lead-filter";
 import {
   erasePerson,
   exportLeadsCsv,
@@ -169,8 +169,7 @@ export function adminLeadsRouter({ db, logger, onLeadStored }: ApiDeps) {
   router.get(
     "/access-log",
     handle(async (req, res) => {
-      const page = Number(query(req).get("page"));
-      res.json(await listAccessLog(db, Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1));
+      res.json(await listAccessLog(db, accessLogPage(query(req))));
     }),
   );
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { markdownBody, signIn, unique, writePost } from "./admin-blog-helpers";
+import { signIn as signInTo } from "./admin-helpers";
 import { axeViolations, DESKTOP, gotoHydrated, MOBILE, test, expect } from "./helpers";
 
 test("write, preview, schedule and publish a post: it is on the site, the blog list, the feed, search and sitemap.xml at once", async ({ page, request }) => {
@@ -282,3 +283,14 @@ for (const viewport of [DESKTOP, MOBILE]) {
     expect((await page.request.delete(`/api/blog/posts/${id}`)).status()).toBe(200);
   });
 }
+
+test("without JavaScript the post list shows the posts of the state its address asks for, as served", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInTo(page, "/admin/blog?status=published");
+  const titles = page.locator('a[href^="/admin/blog/"]:not([href="/admin/blog/new"])');
+  expect(await titles.count()).toBeGreaterThan(0);
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Published" })).toHaveAttribute("aria-current", "page");
+  await context.close();
+});

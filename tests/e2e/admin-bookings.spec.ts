@@ -106,3 +106,19 @@ test.describe("bookings and availability in the admin", () => {
     await expect(page.getByRole("listitem").filter({ hasText: `Quinn ${lastName}` })).toContainText("Completed");
   });
 });
+
+test("without JavaScript the bookings and availability screens show what their loaders read", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/admin/login?next=%2Fadmin%2Fbookings");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page.getByRole("heading", { name: "Today and the next 14 days" })).toBeVisible();
+  await page.goto("/admin/availability");
+  await expect(page.getByRole("heading", { name: "Hosts", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Rules" })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  await context.close();
+});

@@ -85,7 +85,7 @@ test.describe("the leads inbox", () => {
   }
 });
 
-test("without JavaScript the inbox lists the enquiries its address asks for, as served", async ({ browser }) => {
+test("without JavaScript the inbox lists the enquiries its address asks for, and the access log its lines, as served", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const lastName = await sendEnquiry(page, "Noscript");
@@ -96,5 +96,12 @@ test("without JavaScript the inbox lists the enquiries its address asks for, as 
   await expect(table.getByRole("link", { name: `Noscript ${lastName}` })).toBeVisible();
   await page.goto("/admin/leads?q=nobody-is-called-this");
   await expect(page.getByText("Nothing matches this filter")).toBeVisible();
+  // Opening the enquiry leaves a line in the access log, which is in its page as served too.
+  await page.goto(`/admin/leads?q=${lastName}`);
+  await table.getByRole("link", { name: `Noscript ${lastName}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(lastName);
+  await page.goto("/admin/access-log");
+  await expect(page.getByRole("heading", { name: /^\d+ entries$/ })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
   await context.close();
 });

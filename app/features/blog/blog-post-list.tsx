@@ -19,10 +19,26 @@ const filters: { value: StatusFilter; label: string }[] = [
 
 export const statusTone: Record<EditorPostSummary["status"], ChipTone> = { draft: "sand", scheduled: "mist", published: "teal" };
 
-/** Every post with its state, filtered by state (links, so the filter works before scripts run). */
-export function BlogPostList({ status, canPublish, authors }: { status: StatusFilter; canPublish: boolean; authors: AuthorOption[] }) {
+/**
+ * Every post with its state, filtered by state (links, so the filter works before scripts run). The
+ * list first comes from the screen's loader (`first`, for the state it was read for).
+ */
+export function BlogPostList({
+  status,
+  canPublish,
+  authors,
+  first,
+}: {
+  status: StatusFilter;
+  canPublish: boolean;
+  authors: AuthorOption[];
+  first?: { status: StatusFilter; posts: EditorPostSummary[] };
+}) {
   const url = `/api/blog/posts${status === "all" ? "" : `?status=${status}`}`;
-  const posts = useQuery<{ posts: EditorPostSummary[]; canPublish: boolean }>({ queryKey: [url] });
+  const posts = useQuery<{ posts: EditorPostSummary[]; canPublish: boolean }>({
+    queryKey: [url],
+    initialData: first?.status === status ? { posts: first.posts, canPublish } : undefined,
+  });
   const authorName = (slug: string) => authors.find((a) => a.slug === slug)?.name ?? slug;
   const shown = canPublish ? filters : filters.filter((f) => f.value === "draft");
   // A scheduled post whose time passes while the list is open moves to Published at that moment.

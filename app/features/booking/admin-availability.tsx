@@ -6,9 +6,12 @@ import type { AvailabilityAdmin, ExceptionAdmin, HostAdmin } from "./booking-adm
 import { AVAILABILITY_URL, BOOKINGS_API, Outcome } from "./admin-form-bits";
 import { AddHostForm, HostCard } from "./admin-hosts";
 
-/** When the Vibe Check can be booked: the rules, the hosts and their hours, and dated exceptions. Changes show on /vibe-check at once. */
-export function AvailabilityEditor() {
-  const availability = useQuery<AvailabilityAdmin | null>({ queryKey: [AVAILABILITY_URL] });
+/**
+ * When the Vibe Check can be booked: the rules, the hosts and their hours, and dated exceptions.
+ * Changes show on /vibe-check at once. First as the screen's loader read them (`first`).
+ */
+export function AvailabilityEditor({ first }: { first?: AvailabilityAdmin }) {
+  const availability = useQuery<AvailabilityAdmin | null>({ queryKey: [AVAILABILITY_URL], initialData: first });
   if (availability.isPending) return <p className="py-10 text-center text-sm text-ink-soft">Loading...</p>;
   if (availability.isError || !availability.data) return <ErrorNote>{availability.error?.message ?? "Availability could not be loaded."}</ErrorNote>;
   const { settings, hosts, exceptions } = availability.data;

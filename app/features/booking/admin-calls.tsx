@@ -25,8 +25,9 @@ export function CallStatusChip({ status }: { status: BookingStatus }) {
 
 const callTypeLabels = { phone: "Phone call", video: "Video call" } as const;
 
-export function CallsBoard() {
-  const calls = useQuery<CallsOverview | null>({ queryKey: [CALLS_URL] });
+/** The calls, upcoming and past; first as the screen's loader read them (`first`), then kept fresh after each change. */
+export function CallsBoard({ first }: { first?: CallsOverview }) {
+  const calls = useQuery<CallsOverview | null>({ queryKey: [CALLS_URL], initialData: first });
   if (calls.isPending) return <p className="py-10 text-center text-sm text-ink-soft">Loading...</p>;
   if (calls.isError || !calls.data) return <ErrorNote>{calls.error?.message ?? "The calls could not be loaded."}</ErrorNote>;
   const { upcoming, past } = calls.data;

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { buttonClass, Chip, EmptyState, ErrorNote, formatDateTime, Panel, type ChipTone } from "~/components/ui/admin-kit";
 import type { LeadAccessAction } from "~/db/admin-schema";
 import type { AccessLogEntry } from "./leads-inbox.server";
+import { accessLogPage } from "./lead-filter";
 
 const actionLabel: Record<LeadAccessAction, { label: string; tone: ChipTone }> = {
   view: { label: "Viewed", tone: "mist" },
@@ -22,11 +23,15 @@ function subjectLink(subject: string) {
   );
 }
 
-export function AccessLog() {
+type AccessLogPage = { total: number; pageSize: number; items: AccessLogEntry[] };
+
+/** The access log, a page at a time; the page the address asks for first comes from the screen's loader (`first`). */
+export function AccessLog({ first }: { first?: { page: number; data: AccessLogPage } }) {
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const log = useQuery<{ total: number; pageSize: number; items: AccessLogEntry[] } | null>({
+  const page = accessLogPage(params);
+  const log = useQuery<AccessLogPage | null>({
     queryKey: [`/api/admin/access-log${page > 1 ? `?page=${page}` : ""}`],
+    initialData: first?.page === page ? first.data : undefined,
   });
   if (log.isPending) return <p className="py-10 text-center text-sm text-ink-soft">Loading...</p>;
   if (log.isError) return <ErrorNote>{log.error.message}</ErrorNote>;

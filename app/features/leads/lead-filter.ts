@@ -70,3 +70,9 @@ export function leadFilterParams(filter: Partial<LeadFilter>): URLSearchParams {
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   return params;
 }
+
+/** The access log's page from its address: a whole number from 1, anything else is the first page. */
+export function accessLogPage(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1;
+}

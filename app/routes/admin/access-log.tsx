@@ -3,10 +3,14 @@ import { PageHeader } from "~/components/ui/admin-kit";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { AccessLog } from "~/features/leads/access-log";
+import { accessLogPage } from "~/features/leads/lead-filter";
+import { listAccessLog } from "~/features/leads/leads-inbox.server";
 
+/** The page of the log the address asks for, read here so the screen shows it as served. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args, "admin");
-  return null;
+  const page = accessLogPage(new URL(args.request.url).searchParams);
+  return { page, data: await listAccessLog(args.context.db, page) };
 }
 
 const copy = adminScreenCopy.accessLog;
@@ -15,11 +19,11 @@ export function meta(_: Route.MetaArgs) {
   return adminMeta(copy.title);
 }
 
-export default function AdminAccessLog() {
+export default function AdminAccessLog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={copy.title} description={copy.description} />
-      <AccessLog />
+      <AccessLog first={loaderData} />
     </>
   );
 }

@@ -3,10 +3,12 @@ import { PageHeader } from "~/components/ui/admin-kit";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { AvailabilityEditor } from "~/features/booking/admin-availability";
+import { availabilityAdmin } from "~/features/booking/booking-admin.server";
 
+/** The rules, hosts and exceptions, read here so the screen shows them as served. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args, "admin");
-  return null;
+  return availabilityAdmin(args.context.db, new Date());
 }
 
 const copy = adminScreenCopy.availability;
@@ -15,11 +17,11 @@ export function meta(_: Route.MetaArgs) {
   return adminMeta(copy.title);
 }
 
-export default function AdminAvailability() {
+export default function AdminAvailability({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={copy.title} description={copy.description} />
-      <AvailabilityEditor />
+      <AvailabilityEditor first={loaderData} />
     </>
   );
 }

@@ -4,10 +4,12 @@ import { buttonClass, PageHeader } from "~/components/ui/admin-kit";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { CallsBoard } from "~/features/booking/admin-calls";
+import { callsOverview } from "~/features/booking/booking-admin.server";
 
+/** The calls, read here so the screen shows them as served. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args, "admin");
-  return null;
+  return callsOverview(args.context.db, new Date());
 }
 
 const copy = adminScreenCopy.bookings;
@@ -16,7 +18,7 @@ export function meta(_: Route.MetaArgs) {
   return adminMeta(copy.title);
 }
 
-export default function AdminBookings() {
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -28,7 +30,7 @@ export default function AdminBookings() {
           </Link>
         }
       />
-      <CallsBoard />
+      <CallsBoard first={loaderData} />
     </>
   );
 }
