@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
@@ -9,11 +11,10 @@ import { ScriptHold } from "./slow-scripts";
  * and without it, the confirmation, the calendar file, moving and cancelling through the private
  * link, the time coming back, races for one time, and hostile posts.
  *
- * The e2e database is shared by tests running in parallel, so each test books on a day of its own
- * (`DAY`), and the slot it takes is read from the page at that moment.
+ * The e2e database is shared by tests running in parallel: each test prefers a day of its own
+ * (`DAY`) and claims the times it uses (`claimTimes`), read from the page at that moment.
  */
 
-// A booking holds its 15 minutes and the buffer after it, so times a test books on one day sit at least two apart.
 const DAY = { js: 0, noJs: 1, race: 2, loser: 3, move: 4, slow: 5, idempotent: 6, hostile: 7 } as const;
 
 test.beforeEach(async ({ page }) => {
@@ -55,10 +56,41 @@ async function timesOn(request: APIRequestContext, date: string): Promise<string
   return day?.date === date ? day.starts : [];
 }
 
-async function dayFor(request: APIRequestContext, index: number): Promise<OfferedDay> {
-  const days = await offeredDays(request, index + 1);
-  expect(days.length, "the default hours offer at least ten days").toBeGreaterThan(index);
-  return days[index]!;
+/**
+ * Times of this test run's own, on the first offered day from the `DAY` it prefers that has room.
+ * Tests run in parallel (and `--repeat-each` runs a test beside itself), all reading the same
+ * offered times: each run claims an instant in a file only one run can create, so two runs race for
+ * a time only where a test means them to. Only times on the hour and half hour are claimed (a call
+ * and the buffer after it fill half an hour, so two claimed times never block each other), and at
+ * most CLAIMS_PER_DAY on a day, half its default cap of 12, so the day never fills under a test.
+ */
+async function claimTimes<N extends 1 | 2 = 1>(
+  request: APIRequestContext,
+  fromDay: number,
+  count: N = 1 as N,
+): Promise<{ day: OfferedDay; starts: N extends 2 ? [string, string] : [string] }> {
+  const CLAIMS_PER_DAY = 6;
+  const dir = path.join(test.info().project.outputDir, `booking-claims-${new URL(test.info().project.use.baseURL!).port}`);
+  mkdirSync(dir, { recursive: true });
+  const claim = (name: string) => {
+    try {
+      writeFileSync(path.join(dir, name), "", { flag: "wx" });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const days = await offeredDays(request, fromDay + 12);
+  for (const day of days.slice(fromDay)) {
+    if (readdirSync(dir).filter((name) => name.startsWith(day.date)).length + count > CLAIMS_PER_DAY) continue;
+    const starts: string[] = [];
+    for (const start of day.starts) {
+      if (starts.length === count) break;
+      if (new Date(start).getUTCMinutes() % 30 === 0 && claim(`${day.date} ${start}`)) starts.push(start);
+    }
+    if (starts.length === count) return { day, starts: starts as N extends 2 ? [string, string] : [string] };
+  }
+  throw new Error(`no offered day from day ${fromDay} has ${count} unclaimed times`);
 }
 
 const bookingForm = (page: Page) => page.getByTestId("booking-form");
@@ -123,8 +155,10 @@ async function postBooking(request: APIRequestContext, fields: Record<string, st
 test.describe("booking the Vibe Check", () => {
   test("with JavaScript: pick a time, book, see the confirmation, add it to a calendar, cancel, and the time is offered again", async ({ page, request }) => {
     await page.setViewportSize(MOBILE);
-    const day = await dayFor(request, DAY.js);
-    const start = day.starts[0]!;
+    const {
+      day,
+      starts: [start],
+    } = await claimTimes(request, DAY.js);
     await gotoHydrated(page, `/vibe-check?from=${day.date}&service=weekend-intensive#book`);
     await expect(bookingForm(page).getByLabel("Service of interest")).toHaveValue("weekend-intensive");
     await pickTime(page, day, start);
@@ -197,8 +231,10 @@ test.describe("booking the Vibe Check", () => {
   });
 
   test("without JavaScript: native radios and a form post book the call, and the link moves and cancels it", async ({ browser, request }) => {
-    const day = await dayFor(request, DAY.noJs);
-    const [start, later] = [day.starts[1]!, day.starts[5]!];
+    const {
+      day,
+      starts: [start, later],
+    } = await claimTimes(request, DAY.noJs, 2);
     const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
     const page = await context.newPage();
     await page.goto(`/vibe-check?from=${day.date}#book`);
@@ -226,11 +262,14 @@ test.describe("booking the Vibe Check", () => {
   });
 
   test("without JavaScript, a refused post comes back with the fixed messages and everything typed", async ({ browser, request }) => {
-    const day = await dayFor(request, DAY.hostile);
+    const {
+      day,
+      starts: [start],
+    } = await claimTimes(request, DAY.hostile);
     const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/vibe-check?from=${day.date}#book`);
-    await pickTime(page, day, day.starts[2]!);
+    await pickTime(page, day, start);
     await fillBooking(bookingForm(page), { firstName: "Ana", email: "not-an-email@" });
     await bookingForm(page)
       .getByLabel(/^Email/)
@@ -240,7 +279,7 @@ test.describe("booking the Vibe Check", () => {
     expect((await answer).status()).toBe(400);
     await expect(bookingForm(page).getByLabel(/^Email/)).toHaveAccessibleDescription("Please enter a valid email address");
     await expect(bookingForm(page).getByLabel("First name")).toHaveValue("Ana");
-    await expect(bookingForm(page).locator(`input[name="start"][value="${day.starts[2]}"]`)).toBeChecked();
+    await expect(bookingForm(page).locator(`input[name="start"][value="${start}"]`)).toBeChecked();
     await context.close();
   });
 
@@ -260,8 +299,10 @@ test.describe("booking the Vibe Check", () => {
   });
 
   test("two visitors race for one time: the loser sees the nearest free times with what she typed kept", async ({ browser, request }) => {
-    const day = await dayFor(request, DAY.loser);
-    const start = day.starts[0]!;
+    const {
+      day,
+      starts: [start],
+    } = await claimTimes(request, DAY.loser);
     const first = await browser.newContext({ viewport: DESKTOP });
     const second = await browser.newContext({ viewport: MOBILE });
     const [a, b] = [await first.newPage(), await second.newPage()];
@@ -285,8 +326,10 @@ test.describe("booking the Vibe Check", () => {
   });
 
   test("fifty posts racing for the same time give exactly one booking; the rest get 409", async ({ request }) => {
-    const day = await dayFor(request, DAY.race);
-    const start = day.starts[3]!;
+    const {
+      day,
+      starts: [start],
+    } = await claimTimes(request, DAY.race);
     const answers = await Promise.all(Array.from({ length: 50 }, () => postBooking(request, bookingFields(start))));
     const statuses = answers.map((r) => r.status());
     expect(statuses.filter((s) => s === 303)).toHaveLength(1);
@@ -295,8 +338,10 @@ test.describe("booking the Vibe Check", () => {
   });
 
   test("a repeated submit (same idempotency key) returns the same booking, never a second", async ({ request }) => {
-    const day = await dayFor(request, DAY.idempotent);
-    const fields = bookingFields(day.starts[4]!);
+    const {
+      starts: [start],
+    } = await claimTimes(request, DAY.idempotent);
+    const fields = bookingFields(start);
     const [one, two] = await Promise.all([postBooking(request, fields), postBooking(request, fields)]);
     const three = await postBooking(request, fields);
     for (const answer of [one, two, three]) expect(answer.status()).toBe(303);
@@ -305,12 +350,14 @@ test.describe("booking the Vibe Check", () => {
     expect(two.headers().location).toBe(location);
     expect(three.headers().location).toBe(location);
     // Another key for the same time is a different visitor: refused.
-    expect((await postBooking(request, bookingFields(day.starts[4]!))).status()).toBe(409);
+    expect((await postBooking(request, bookingFields(start))).status()).toBe(409);
   });
 
   test("moving a booking keeps the same event with a higher SEQUENCE and frees the old time", async ({ page, request }) => {
-    const day = await dayFor(request, DAY.move);
-    const [from, to] = [day.starts[0]!, day.starts[6]!];
+    const {
+      day,
+      starts: [from, to],
+    } = await claimTimes(request, DAY.move, 2);
     const booked = await postBooking(request, bookingFields(from, { firstName: "Mo" }));
     expect(booked.status()).toBe(303);
     const path = booked.headers().location!;
@@ -335,8 +382,10 @@ test.describe("booking the Vibe Check", () => {
   });
 
   test("the code arrives while she fills the form: what she chose and typed is kept and sent", async ({ page, request, baseURL }) => {
-    const day = await dayFor(request, DAY.slow);
-    const start = day.starts[5]!;
+    const {
+      day,
+      starts: [start],
+    } = await claimTimes(request, DAY.slow);
     const hold = await ScriptHold.on(page, baseURL!);
     await page.goto(`/vibe-check?from=${day.date}#book`);
     await pickTime(page, day, start);
@@ -352,8 +401,10 @@ test.describe("booking the Vibe Check", () => {
   });
 
   test("hostile posts get a 4xx and book nothing", async ({ request }) => {
-    const day = await dayFor(request, DAY.hostile);
-    const start = day.starts[7]!;
+    const {
+      day,
+      starts: [start],
+    } = await claimTimes(request, DAY.hostile);
     const refused = [
       await postBooking(request, bookingFields(start, { firstName: "Ana\u0000" })),
       await postBooking(request, bookingFields(start, { lastName: "x".repeat(5_000) })),
@@ -389,8 +440,10 @@ test.describe("booking the Vibe Check", () => {
   });
 
   test("the booking page is private: never cached, never indexed, its address never sent to another site", async ({ request }) => {
-    const day = await dayFor(request, DAY.idempotent);
-    const booked = await postBooking(request, bookingFields(day.starts[8]!));
+    const {
+      starts: [start],
+    } = await claimTimes(request, DAY.idempotent);
+    const booked = await postBooking(request, bookingFields(start));
     const answer = await request.get(booked.headers().location!);
     expect(answer.headers()["cache-control"]).toContain("no-store");
     // The last policy a browser understands wins: same-origin keeps the token from other sites.
@@ -410,8 +463,10 @@ test.describe("booking accessibility", () => {
       await expect(page.getByTestId("booking-alert")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
-      const day = await dayFor(request, DAY.idempotent);
-      const booked = await postBooking(request, bookingFields(day.starts[viewport === MOBILE ? 12 : 16]!));
+      const {
+        starts: [start],
+      } = await claimTimes(request, DAY.idempotent);
+      const booked = await postBooking(request, bookingFields(start));
       await gotoHydrated(page, booked.headers().location!);
       await page.getByTestId("cancel-disclosure").locator("summary").click();
       expect(await axeViolations(page)).toEqual([]);
