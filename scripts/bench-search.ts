@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from "../app/db/client.server";
 import { readBlogContentFiles, seedBlogPosts } from "../app/features/blog/blog-seed.server";
 import { syncSearchSources } from "../app/features/search/search-sources.server";
 import { searchSite } from "../app/features/search/search.server";
+import { stopMarkdownWorker } from "../app/lib/markdown-off-thread.server";
 
 const QUERIES = [
   "how much does it cost",
@@ -81,5 +82,6 @@ try {
   }
   console.log(`load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs, Node ${process.versions.node}`);
 } finally {
+  stopMarkdownWorker();
   rmSync(dataDir, { recursive: true, force: true });
 }

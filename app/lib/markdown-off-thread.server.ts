@@ -70,6 +70,14 @@ function startWorker(): Worker {
   return started;
 }
 
+/**
+ * Ends the worker, for a script that is done rendering: an idle worker listening for jobs keeps
+ * Node running even though it is unref'd (its message port stays active).
+ */
+export function stopMarkdownWorker(): void {
+  stopWorker();
+}
+
 function stopWorker() {
   if (running) clearTimeout(running.timer);
   running = undefined;
