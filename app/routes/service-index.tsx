@@ -5,6 +5,7 @@ import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServiceCard } from "~/components/sections/service-card";
 import { ButtonLink } from "~/components/ui/button";
+import { LinkTile } from "~/components/ui/link-tile";
 import { Section } from "~/components/ui/section";
 import { indexPageCopy, indexPages } from "~/content/service-index-pages";
 import { paymentFacts, priceLabel, serviceGroups } from "~/content/service-model";
@@ -84,19 +85,12 @@ export default function ServiceIndexPage({ loaderData }: Route.ComponentProps) {
         <ul className={`mt-8 grid gap-3 sm:grid-cols-2 ${others.length % 3 === 0 ? "lg:grid-cols-3" : ""}`}>
           {others.map((e) => (
             <li key={e.slug}>
-              <Link
+              <LinkTile
                 to={e.path}
-                className="flex min-h-16 items-center justify-between gap-3 rounded-2xl border border-line bg-white px-5 py-3 shadow-soft transition hover:border-teal-200 hover:shadow-lift"
-              >
-                <span>
-                  <span className="block font-semibold text-ink">{e.title}</span>
-                  <span className="block text-sm text-ink-soft">{e.tagline}</span>
-                  {othersShareOnePrice ? null : <span className="mt-1 block text-sm font-semibold text-teal-800">{priceLabel(e)}</span>}
-                </span>
-                <span aria-hidden="true" className="text-teal-700">
-                  →
-                </span>
-              </Link>
+                title={e.title}
+                text={e.tagline}
+                extra={othersShareOnePrice ? null : <span className="mt-1 block text-sm font-semibold text-teal-800">{priceLabel(e)}</span>}
+              />
             </li>
           ))}
         </ul>

@@ -57,6 +57,11 @@ export function buttonVariants({ variant = "primary", size = "md", className }: 
   return classes(base, variants[variant], sizes[size], className);
 }
 
+/** A variant's colours without the button's shape: a tile that takes the primary fill. */
+export function buttonFill(variant: ButtonVariant): string {
+  return variants[variant];
+}
+
 export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonVariantProps) {
   return <button type={type} className={buttonVariants({ variant, size, className: classes("cursor-pointer", className) })} {...props} />;
 }

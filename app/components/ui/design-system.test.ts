@@ -42,6 +42,13 @@ export function hasChipClasses(source: string): boolean {
   );
 }
 
+/** A class list that paints a link tile: a white card the height of a tap target, its title and arrow pushed apart. */
+export function hasLinkTileClasses(source: string): boolean {
+  return classLists(source).some(
+    (classes) => classes.includes("min-h-16") && classes.includes("justify-between") && classes.includes("rounded-2xl") && classes.includes("border-line"),
+  );
+}
+
 /** An icon drawn in place: an SVG on the icons' 24 px grid outside ui/icons.tsx. */
 export const INLINE_ICON = /viewBox=["{]+0 0 24 24/;
 
@@ -70,6 +77,11 @@ describe("the design system", () => {
     const others = sources.filter((s) => s.file !== "app/components/ui/button.tsx");
     expect(others.filter((s) => hasInverseButtonClasses(s.text)).map((s) => s.file)).toEqual([]);
     expect(others.filter((s) => hasChipClasses(s.text)).map((s) => s.file)).toEqual([]);
+  });
+
+  it("keeps the link tile's classes in link-tile.tsx (a card that is one link is a LinkTile)", () => {
+    const copies = sources.filter((s) => s.file !== "app/components/ui/link-tile.tsx" && hasLinkTileClasses(s.text)).map((s) => s.file);
+    expect(copies).toEqual([]);
   });
 
   it("draws no icon in place: every 24 px icon is an Icon", () => {
@@ -101,6 +113,8 @@ describe("the design system", () => {
     expect(hasInverseButtonClasses('<div className="rounded-2xl bg-cream text-teal-900">')).toBe(false);
     expect(hasChipClasses('<a className="inline-flex rounded-full border border-line bg-white px-4 hover:border-teal-700">')).toBe(true);
     expect(hasChipClasses('<div className="rounded-full border border-line bg-white">')).toBe(false);
+    expect(hasLinkTileClasses('<Link className="flex min-h-16 items-center justify-between rounded-2xl border border-line bg-white p-5">')).toBe(true);
+    expect(hasLinkTileClasses('<div className="flex min-h-16 rounded-2xl border border-line bg-white">')).toBe(false);
     expect(INLINE_ICON.test('<svg viewBox="0 0 24 24" width="18">')).toBe(true);
     expect(INLINE_ICON.test('<svg viewBox="0 0 32 32">')).toBe(false);
     expect(ARBITRARY_HEX.test('className="text-[#b42318]"')).toBe(true);

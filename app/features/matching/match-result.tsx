@@ -1,10 +1,10 @@
 import type { Ref } from "react";
-import { Link } from "react-router";
 import { ServiceArt } from "~/components/art/service-art";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
+import { LinkTile } from "~/components/ui/link-tile";
 import { getMatchedQuestionnaire } from "~/content/get-matched";
 import { vibeCheckCta } from "~/content/navigation";
 import { priceLabel, vibeCheckHrefFor } from "~/content/service-model";
@@ -94,18 +94,7 @@ export function MatchResult({
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             {alternates.map((s) => (
               <li key={s.slug}>
-                <Link
-                  to={s.path}
-                  className="flex min-h-16 items-center justify-between gap-3 rounded-2xl border border-line bg-white px-5 py-3 shadow-soft transition hover:border-teal-200"
-                >
-                  <span>
-                    <span className="block font-semibold text-ink">{s.title}</span>
-                    <span className="block text-sm text-ink-soft">{s.summary}</span>
-                  </span>
-                  <span aria-hidden="true" className="text-teal-700">
-                    →
-                  </span>
-                </Link>
+                <LinkTile to={s.path} title={s.title} text={s.summary} />
               </li>
             ))}
           </ul>

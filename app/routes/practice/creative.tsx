@@ -6,7 +6,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
-import { Icon } from "~/components/ui/icons";
+import { LinkTile } from "~/components/ui/link-tile";
 import { CreativeArt } from "~/components/ui/line-art";
 import { Section } from "~/components/ui/section";
 import { creativeCrumbs, creativeHeader, creativePage, creativeSections, creativeSeo } from "~/content/creative";
@@ -66,16 +66,7 @@ export default function CreativePage() {
             <ul className="mt-8 space-y-4">
               {creativePage.offers.map((o) => (
                 <li key={o.to}>
-                  <Link
-                    to={o.to}
-                    className="flex min-h-16 items-center justify-between gap-4 rounded-2xl border border-line bg-white p-5 transition hover:border-teal-200 hover:shadow-soft"
-                  >
-                    <span>
-                      <span className="block font-semibold text-ink">{o.title}</span>
-                      <span className="block text-ink-soft">{o.text}</span>
-                    </span>
-                    <Icon name="arrow" size={18} className="text-teal-700" />
-                  </Link>
+                  <LinkTile to={o.to} title={o.title} text={o.text} />
                 </li>
               ))}
             </ul>

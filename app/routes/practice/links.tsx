@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
 import { VibeCheckCta } from "~/components/sections/cta-band";
-import { Icon } from "~/components/ui/icons";
+import { LinkTile } from "~/components/ui/link-tile";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { crisisLines } from "~/content/crisis-lines";
 import { bioLinks, linksPageCopy, linksPageSeo } from "~/content/links";
@@ -28,18 +27,7 @@ export default function LinksPage() {
           <ul className="mt-8 space-y-3 text-left">
             {bioLinks.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className={`flex min-h-16 items-center justify-between gap-4 rounded-2xl px-5 py-3.5 shadow-soft transition hover:-translate-y-0.5 motion-reduce:hover:translate-y-0 ${
-                    link.highlight ? "bg-teal-700 text-white hover:bg-teal-800" : "border border-line bg-white text-ink hover:border-teal-200"
-                  }`}
-                >
-                  <span>
-                    <span className="block font-semibold">{link.label}</span>
-                    <span className={`block text-sm ${link.highlight ? "text-teal-50" : "text-ink-soft"}`}>{link.description}</span>
-                  </span>
-                  <Icon name="arrow" size={18} />
-                </Link>
+                <LinkTile to={link.to} title={link.label} text={link.description} tone={link.highlight ? "featured" : "plain"} />
               </li>
             ))}
           </ul>
