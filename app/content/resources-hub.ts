@@ -1,4 +1,3 @@
-import type { ResourceKind } from "~/components/ui/icons";
 import { podcastShow } from "./podcast-show";
 
 /** The words of /resources-hub: the page that gathers the blog, the podcast, the guides and the quizzes. */
@@ -54,6 +53,9 @@ export const resourcesHub = {
     more: "All guides",
   },
 } as const;
+
+/** The kinds of resources, each drawn by the icon of the same name: an article, an episode, a download, a self-check. */
+export type ResourceKind = "read" | "listen" | "download" | "reflect";
 
 /** The hub's four entry tiles; `count` is filled in from what is published. */
 export const resourceShelf: { key: "posts" | "episodes" | "guides" | "quizzes"; to: string; label: string; description: string; icon: ResourceKind }[] = [

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Icon, type ResourceKind } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
+import type { ResourceKind } from "~/content/resources-hub";
 
 export interface ShelfItem {
   to: string;

@@ -50,9 +50,6 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-/** The kinds of resources, each drawn by the icon of the same name: an article, an episode, a download, a self-check. */
-export type ResourceKind = Extract<IconName, "read" | "listen" | "download" | "reflect">;
-
 /** Every icon's name, for the style guide. */
 export const iconNames = /* @__PURE__ */ Object.keys(PATHS) as IconName[];
 
