@@ -66,7 +66,7 @@ const policies = [
   { from: { element: { type: "route" } }, allow: to("feature", "component", "content", "lib", "db", "asset") },
   { from: { element: { type: "feature" } }, allow: to("component", "content", "lib", "db") },
   { from: { element: { type: "component" } }, allow: to("content", "lib") },
-  { from: { element: { type: "content" } }, allow: to("lib") },
+  // Content (the practice's facts and words) is the bottom: it imports nothing of the app, lib may read it.
   { from: { element: { type: "lib" } }, allow: to("content") },
   // A shared server service every feature may use (the media library) reads and writes its own
   // tables: a lib *.server module may reach the database layer; browser code in lib still may not.

@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 import { site } from "./site";
 
 /** The practice's story, mission and values for /about-us and /founder. */

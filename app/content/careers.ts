@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 
 /** /join-our-team: open roles, what clinicians get, and how to apply (by e-mail, no stored form). */
 export interface Role {

@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 
 /**
  * /creative: therapy for creative couples (artists, musicians, makers, founders, creators).

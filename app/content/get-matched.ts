@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 
 /** The copy of /get-matched; the questions and the catalog live in features/matching. */
 

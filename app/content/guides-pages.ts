@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 
 /**
  * The words of /resources/downloads-guides and of each guide's page. The guides themselves are

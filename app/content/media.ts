@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 import { therapistBySlug, type Therapist } from "./therapists";
 
 /** /media-contact: how journalists, producers and podcasters reach the team. */

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { z } from "~/lib/zod";
+// zod itself rather than ~/lib/zod (content imports nothing of the app's helpers): this module
+// only runs on the server, where the browser's script policy that lib/zod configures for is absent.
+import { z } from "zod";
 import { episodePath, episodeTranscriptPath, podcastShow } from "./podcast-show";
 import { therapistBySlug } from "./therapists";
 import { blogTopicSlugs, type BlogTopic } from "./blog-taxonomy";

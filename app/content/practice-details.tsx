@@ -1,4 +1,4 @@
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 
 /*
  * The practice's details inside texts written once, at module load (the legal statements, answer

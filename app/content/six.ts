@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 
 /**
  * /six: "Six Conversations", a free guide to the six conversations that shape a relationship,

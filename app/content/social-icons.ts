@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 
 /** The copy of /social-icons; the profiles themselves are `site.social`. */
 

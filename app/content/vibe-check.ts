@@ -1,5 +1,5 @@
 /** The /vibe-check page: what the free call is, what happens after you ask, and common questions. */
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 import { answerPagePaths } from "./answer-pages/answer-page-types";
 import { vibeCheckCta } from "./navigation";
 import { VIBE_CHECK } from "./product-names";

@@ -1,5 +1,5 @@
 import { hasNoControlCharacters, hiddenCharacterRefusal } from "~/lib/form-text";
-import { defaultPracticeContact, type PracticeContact } from "~/lib/practice-contact";
+import { defaultPracticeContact, type PracticeContact } from "~/content/practice-contact";
 import { z } from "~/lib/zod";
 
 /** The settings form's rules, the same in the browser and on the server. */

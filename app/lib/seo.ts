@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { defaultPracticeContact, type PracticeContact } from "~/lib/practice-contact";
+import { defaultPracticeContact, type PracticeContact } from "~/content/practice-contact";
 
 /**
  * Page metadata: title, description, canonical address, Open Graph and the page's JSON-LD
@@ -9,12 +9,6 @@ import { defaultPracticeContact, type PracticeContact } from "~/lib/practice-con
  * Blog posts and podcast episodes keep theirs in their features (features/blog, features/podcasts):
  * they read those features' own types, and lib may not import a feature.
  */
-
-/** One step of a breadcrumb trail: the page declares its list once, read by the visible trail and the JSON-LD. */
-export interface Crumb {
-  name: string;
-  path: string;
-}
 
 export interface PageSeo {
   /** The page's own title; the site name is appended. */

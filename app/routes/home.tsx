@@ -35,7 +35,7 @@ import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button"
 import { ReviewsWidget } from "~/features/reviews/reviews-widget";
 import { TherapistCarousel } from "~/features/therapists/therapist-carousel";
 import { usePublicConfig } from "~/lib/public-config";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 import { canonicalOriginFromMatches, contactFromMatches, seoMeta } from "~/lib/seo";
 import { practiceJsonLd } from "~/lib/json-ld/practice";
 import type { Route } from "./+types/home";

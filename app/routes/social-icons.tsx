@@ -5,7 +5,7 @@ import { SocialIcon } from "~/components/ui/social-icon";
 import { site } from "~/content/site";
 import { socialPageCrumbs, socialPageHeader, socialPageNote, socialPageSeo, whatWePost } from "~/content/social-icons";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/social-icons";
 

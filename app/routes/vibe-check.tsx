@@ -31,7 +31,7 @@ import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { faqPageJsonLd } from "~/lib/json-ld/faq-page";
 import { canonicalOriginFromMatches, contactFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/vibe-check";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 
 export function meta(args: Route.MetaArgs) {
   const origin = canonicalOriginFromMatches(args.matches);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { practiceJsonLd } from "~/lib/json-ld/practice";
-import { defaultPracticeContact } from "~/lib/practice-contact";
+import { defaultPracticeContact } from "~/content/practice-contact";
 import { validateJsonLd, validatePageJsonLd } from "./json-ld";
 
 const practice = (rating: Record<string, unknown>) =>

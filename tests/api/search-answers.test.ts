@@ -3,7 +3,7 @@ import { readBlogContentFiles, seedBlogPosts } from "../../app/features/blog/blo
 import { searchSources, syncSearchSources } from "../../app/features/search/search-sources.server";
 import { searchSite } from "../../app/features/search/search.server";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { defaultPracticeContact } from "../../app/lib/practice-contact";
+import { defaultPracticeContact } from "../../app/content/practice-contact";
 
 /** The questions visitors type, held to the answer they wanted, over the site's real content. */
 describe.each(databaseKinds)("site search answers on %s", (kind) => {

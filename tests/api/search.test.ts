@@ -6,7 +6,7 @@ import { asSentence, markdownText, searchSources, syncSearchSources } from "../.
 import { normalizeQuery, searchSite, toSafeHtml, withEllipses } from "../../app/features/search/search.server";
 import { pageDataUrl } from "../../app/lib/react-router-internals";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "./support/database";
-import { defaultPracticeContact } from "../../app/lib/practice-contact";
+import { defaultPracticeContact } from "../../app/content/practice-contact";
 
 const fixture = (name: string) => ({ name, text: readFileSync(new URL(`../fixtures/blog/${name}`, import.meta.url), "utf8") });
 const NOW = new Date("2026-01-10T12:00:00Z");

@@ -1,5 +1,5 @@
 import { type Page, type Request } from "@playwright/test";
-import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "../../app/lib/consent-storage-keys";
+import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "../../app/content/consent-storage-keys";
 import { ANALYTICS_IDS } from "../../playwright.config";
 import { startAnalyticsStandIn, type StandIn } from "./analytics-stand-in";
 import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test, waitForCookieBanner } from "./helpers";

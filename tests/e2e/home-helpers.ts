@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "../../app/lib/consent-storage-keys";
+import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "../../app/content/consent-storage-keys";
 
 const CONSENT_KEYS = { consent: CONSENT_KEY, timestamp: CONSENT_TIMESTAMP_KEY, preferences: PREFERENCES_KEY };
 

@@ -1,5 +1,5 @@
 import { site } from "../../app/content/site";
-import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "../../app/lib/consent-storage-keys";
+import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "../../app/content/consent-storage-keys";
 import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test, waitForCookieBanner } from "./helpers";
 
 const LEGAL_PAGES = [

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { vibeCheckFaqsFor } from "../../app/content/vibe-check";
-import { defaultPracticeContact } from "../../app/lib/practice-contact";
+import { defaultPracticeContact } from "../../app/content/practice-contact";
 import { clientExperienceDirector } from "../../app/content/therapists";
 import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
 import { fillContactForm, uniqueClientIp, waitForEnhancedForm, withNecessaryOnlyConsent } from "./home-helpers";

@@ -4,7 +4,7 @@ import { footerLegalLinks, footerQuickLinks, socialLinks, vibeCheckCta } from "~
 import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
 import { useRenderLater } from "~/components/performance/render-later";
-import { usePracticeContact, type PracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact, type PracticeContact } from "~/content/practice-contact";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { openDirections } from "./directions";

@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { vibeCheckCta } from "~/content/navigation";
 import { VIBE_CHECK } from "~/content/product-names";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 
 /**
  * The phone's one clear next step: a slim bar fixed to the bottom once the first screen is

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 import { Icon } from "~/components/ui/icons";
 
 /**

@@ -9,7 +9,7 @@ import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { practiceRef } from "~/lib/json-ld/practice";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
 import { Heading } from "~/components/ui/heading";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 
 const CONTACT_ID = "contact";
 /** Links inside cards that sit outside `prose-page` get the same look as prose links. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 
 /**
  * A page that answers one question visitors search for (the first session, what couples therapy

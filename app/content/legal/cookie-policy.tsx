@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "~/lib/consent-storage-keys";
+import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "~/content/consent-storage-keys";
 import { LEGAL_LAST_UPDATED, type LegalDocumentContent } from "./legal-types";
 
 /**

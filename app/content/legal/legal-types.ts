@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 
 /** A table inside a legal section (e.g. the cookie list): shown as a table on wide screens, as cards on phones. */
 export interface LegalTable {

@@ -14,7 +14,7 @@ import {
 } from "./blog.server";
 import type { PostCardData } from "./blog-types";
 import { blogIndexCrumbs, postCrumbs } from "./blog-paths";
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 import { readingMinutes } from "~/lib/markdown.server";
 import { loadPostCovers } from "~/lib/media/site-photos.server";
 import type { CoverPhoto } from "~/lib/media/media-urls";

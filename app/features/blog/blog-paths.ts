@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 import type { PostCardData } from "./blog-types";
 
 export const BLOG_PATH = "/resources/blog";

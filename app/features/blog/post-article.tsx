@@ -7,7 +7,7 @@ import { BLOG_PATH, blogListHref } from "./blog-paths";
 import { PostCard } from "./post-card";
 import { PostCover } from "./post-cover";
 import type { PostCardData } from "./blog-types";
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 
 export interface ArticleView extends PostCardData {
   bodyHtml: string;

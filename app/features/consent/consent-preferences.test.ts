@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "~/lib/consent-storage-keys";
+import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "~/content/consent-storage-keys";
 import { CONSENT_MAX_AGE_MS, NECESSARY_ONLY, preferencesForChoice, readStoredConsent, storeConsent } from "./consent-preferences";
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,4 +1,4 @@
-import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "~/lib/consent-storage-keys";
+import { CONSENT_KEY, CONSENT_TIMESTAMP_KEY, PREFERENCES_KEY } from "~/content/consent-storage-keys";
 
 /**
  * Cookie preferences and how they are kept in the browser. Pure functions over a

@@ -2,7 +2,7 @@ import { Section } from "~/components/ui/section";
 import { Faq } from "~/components/sections/faq";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { faqGroupsFor } from "~/content/faqs";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 
 /** "Questions we hear every week": every FAQ group, searchable. */
 export function FeesFaqSection() {

@@ -2,7 +2,7 @@ import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { formatUsd, GFE_DISPUTE_THRESHOLD_USD } from "~/content/fees";
 import { noSurprisesHelp } from "~/content/fees-page";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 
 /** The No Surprises Act notice: the right to a Good Faith Estimate, and how to ask the practice for one. */
 export function GoodFaithEstimateSection() {

@@ -2,7 +2,7 @@ import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { Icon } from "~/components/ui/icons";
 import { cancellationPolicy } from "~/content/fees";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 
 /** The cancellation policy beside the hours, the office address and the online option. */
 export function PoliciesSection() {

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { searchPage } from "~/content/search-page";
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 import { SEARCH_PATH, type SearchHit } from "./search-types";
 import { normalizeQuery, searchSite } from "./search.server";
 

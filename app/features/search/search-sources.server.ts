@@ -7,7 +7,7 @@ import { couplesTherapyCostPage } from "~/content/answer-pages/couples-therapy-c
 import { discernmentCounselingPage } from "~/content/answer-pages/discernment-counseling";
 import { firstSessionPage } from "~/content/answer-pages/first-session";
 import { faqGroupsFor } from "~/content/faqs";
-import { defaultPracticeContact, type PracticeContact } from "~/lib/practice-contact";
+import { defaultPracticeContact, type PracticeContact } from "~/content/practice-contact";
 import { feesPageHeader, feesPageSeo, feesQuickFacts, outOfNetworkSteps } from "~/content/fees-page";
 import { getMatchedSeo } from "~/content/get-matched";
 import { guidePath, guides, type GuideBlock } from "~/content/guides";

@@ -2,7 +2,7 @@ import { Section } from "~/components/ui/section";
 import { internFeeNote } from "~/content/fees";
 import { formatUsd, internOffers, isStartingPrice, priceOf, priceUnitLabels, sessionFeesOf, type ServiceEntry } from "~/content/service-model";
 import { CheckIcon } from "./check-icon";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 
 const term = "text-sm font-semibold tracking-wider text-ink uppercase";
 

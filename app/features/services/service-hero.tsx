@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { vibeCheckCta } from "~/content/navigation";
 import { priceLabel, type ServiceEntry } from "~/content/service-model";
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 import { formatLabel } from "./service-paths";
 
 /** The opening band of a service page: its trail, title and promise, the Vibe Check and the facts at a glance. */

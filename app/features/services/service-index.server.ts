@@ -1,6 +1,6 @@
 import { indexPages, indexPathFor } from "~/content/service-index-pages";
 import { services, toCard } from "~/content/services";
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 import { indexCrumb } from "./service-paths";
 
 /** /services or /programs: this kind's cards by group, the other kind's cards for the cross-links band, and the trail. */

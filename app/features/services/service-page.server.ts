@@ -1,6 +1,6 @@
 import { servicePageExtras } from "~/content/service-facts";
 import { serviceBySlug, serviceForPath, toCard } from "~/content/services";
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 import { serviceCrumbs } from "./service-paths";
 
 /**

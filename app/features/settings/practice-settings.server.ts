@@ -12,7 +12,7 @@ import {
   type PracticeSettings,
   type PracticeSettingsInput,
 } from "~/lib/practice-contact-rules";
-import type { PracticeContact } from "~/lib/practice-contact";
+import type { PracticeContact } from "~/content/practice-contact";
 
 export interface SavedPracticeSettings {
   settings: PracticeSettings;

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icons";
 import { directorCard } from "~/content/home";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 import { clientExperienceDirector } from "~/content/therapists";
 import { TherapistPortrait, type PortraitSubject } from "~/components/art/therapist-portrait";
 import { Heading } from "~/components/ui/heading";

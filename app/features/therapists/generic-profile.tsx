@@ -6,7 +6,7 @@ import { vibeCheckCta } from "~/content/navigation";
 import { VIBE_CHECK } from "~/content/product-names";
 import type { Therapist } from "~/content/therapists";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 
 /** Any slug that is not on the team gets a generic therapist profile title. */
 export const GENERIC_PROFILE_TITLE = "Therapist Profile";

@@ -3,7 +3,7 @@ import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import type { ProfileView } from "./therapist-profile.server";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 
 /** "About {name}" and "How {name} works", beside the at-a-glance facts and a fun fact. */
 export function ProfileAbout({

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 import { Icon } from "~/components/ui/icons";
 import { vibeCheckCta } from "~/content/navigation";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";

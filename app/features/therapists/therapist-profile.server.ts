@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 import { EXTENDED_SESSION_MINUTES, extendedSessionFee, formatUsd, sessionFeeFor, SESSION_MINUTES } from "~/content/fees";
 import { licensingBoards, withProfile, type TherapistProfile } from "~/content/therapist-profiles";
 import { supervisorsOf, therapistBySlug, therapistPath, therapists, type Therapist } from "~/content/therapists";

@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 
 /** A page's breadcrumb trail as schema.org BreadcrumbList: the same list the visible trail shows. */
 export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/seo";
+import type { Crumb } from "~/content/crumb";
 
 /** The pages a page lists (services, programs, the clinicians on /team), in the order shown. */
 export function itemListJsonLd(origin: string, name: string, items: readonly Crumb[]): Record<string, unknown> {

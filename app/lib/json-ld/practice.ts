@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import type { PracticeContact } from "~/lib/practice-contact";
+import type { PracticeContact } from "~/content/practice-contact";
 
 /** The practice's schema.org type, shared by the pages that name it as provider. */
 export const PRACTICE_TYPE = "MedicalBusiness";

@@ -9,7 +9,7 @@ import { Spinner, type SpinnerSize } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { practiceStats } from "~/content/home";
 import { faqGroupsFor } from "~/content/faqs";
-import { defaultPracticeContact } from "~/lib/practice-contact";
+import { defaultPracticeContact } from "~/content/practice-contact";
 import { pressByTier } from "~/content/press";
 import { clientExperienceDirector, credentialLine, therapists, type Therapist } from "~/content/therapists";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";

@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icons";
 import { SofaArt } from "~/components/ui/line-art";
 import { formatUsd, standardSessionFromUsd } from "~/content/fees";
 import { faqGroupsFor } from "~/content/faqs";
-import { defaultPracticeContact } from "~/lib/practice-contact";
+import { defaultPracticeContact } from "~/content/practice-contact";
 import { vibeCheckCta } from "~/content/navigation";
 import { therapists } from "~/content/therapists";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";

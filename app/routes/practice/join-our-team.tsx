@@ -21,7 +21,7 @@ import {
 } from "~/content/careers";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 import type { Route } from "./+types/join-our-team";
 
 export function meta(args: Route.MetaArgs) {

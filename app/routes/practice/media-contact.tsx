@@ -20,7 +20,7 @@ import { therapistPath } from "~/content/therapists";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { contactPointJsonLd } from "~/lib/json-ld/contact-point";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
-import { usePracticeContact } from "~/lib/practice-contact";
+import { usePracticeContact } from "~/content/practice-contact";
 import { canonicalOriginFromMatches, contactFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/media-contact";
 

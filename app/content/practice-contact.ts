@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { site } from "~/content/site";
+import { site } from "./site";
 
 /**
  * How visitors reach the practice: what the admin saved in Settings, or the defaults of
