@@ -76,3 +76,34 @@ export const noSurprisesHelp = {
   urlLabel: "www.cms.gov/nosurprises",
   phone: { display: "1-800-985-3059", href: "tel:+18009853059" },
 };
+
+/** The No Surprises Act notice on /fees-and-faqs: the right to a Good Faith Estimate, and how to ask us for one. */
+export const goodFaithEstimateCopy = {
+  eyebrow: "No Surprises Act notice",
+  heading: 'You have the right to receive a "Good Faith Estimate" explaining how much your care will cost',
+  law: "Under the law, health care providers need to give patients who don't have insurance, or who are not using insurance, an estimate of the bill for medical items and services.",
+  rights: {
+    total:
+      "You have the right to receive a Good Faith Estimate for the total expected cost of any non-emergency items or services, including therapy sessions.",
+    inWriting:
+      "Make sure your provider gives you a Good Faith Estimate in writing at least one business day before your service or item. You can also ask your provider, and any other provider you choose, for a Good Faith Estimate before you schedule a service.",
+    dispute: (amount: string) => `If you receive a bill that is at least ${amount} more than your Good Faith Estimate, you can dispute the bill.`,
+    keep: "Make sure to save a copy or a picture of your Good Faith Estimate.",
+  },
+  askHeading: "How to ask us for one",
+  askBeforeEmail: "We send every new client a written estimate when you book your first session. To ask for one any time, tell us on the Vibe Check, email",
+  orCall: "or call",
+  questionsBeforeLink: "For questions or more information about your right to a Good Faith Estimate, visit",
+  newTab: " (opens in a new tab)",
+};
+
+/** "Policies, hours and formats" on /fees-and-faqs. */
+export const policiesCopy = {
+  heading: "Policies, hours and formats",
+  cancellationHeading: "Cancellation policy",
+  hoursHeading: "Hours, in person and online",
+  hoursText: "Early mornings before work, evenings after it, and select Saturdays. Evenings fill first, so tell us your ideal times early.",
+  inPerson: "In person",
+  online: "Online",
+  onlineText: "Secure video, anywhere in Texas. Each of you can join from a different place.",
+};

@@ -104,4 +104,7 @@ export const footerLegalLinks: NavLink[] = [
   { label: "Search", to: "/resources/search" },
 ];
 
+/** The footer's button that reopens the cookie banner (the banner's own words are in cookie-consent.ts). */
+export const cookieSettingsLabel = "Cookie settings";
+
 export const socialLinks = site.social;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Section } from "~/components/ui/section";
 import { Heading } from "~/components/ui/heading";
-import { confirmationCopy } from "~/features/booking/booking-copy";
+import { confirmationCopy } from "~/content/booking";
 import { bookingPagePath, manageAction } from "~/features/booking/booking-actions.server";
 import { BookingConfirmation } from "~/features/booking/booking-confirmation";
 import { bookingView } from "~/features/booking/booking-view.server";

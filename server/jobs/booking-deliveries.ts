@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import type { OutboxKind } from "~/db/schema";
-import { confirmationCopy } from "~/features/booking/booking-copy";
+import { confirmationCopy } from "~/content/booking";
 import { bookingFacts, manageToken } from "~/features/booking/booking.server";
 import { invitationText } from "~/features/booking/booking-view.server";
 import { spokenDateTime } from "~/features/booking/time-labels";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Database } from "~/db/client.server";
 import { HONEYPOT_FIELD } from "~/lib/person-fields.schema";
-import { bookingCopy } from "./booking-copy";
+import { bookingCopy } from "~/content/booking";
 import { bookingFieldsFromForm, bookingFormSchema, moveFormSchema } from "./booking-form.schema";
 import { bookVibeCheck, cancelBooking, rescheduleBooking, type BusyTimesSource } from "./booking.server";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
 import { Icon } from "~/components/ui/icons";
-import { confirmationCopy as copy } from "./booking-copy";
+import { confirmationCopy as copy } from "~/content/booking";
 import { BookingForm, type BookingFieldErrors } from "./booking-form";
 import type { BookingView } from "./booking-view.server";
 
@@ -56,21 +56,21 @@ export function BookingConfirmation({
         <div className="mt-8 rounded-[1.75rem] border border-line/80 bg-white p-6 shadow-soft sm:p-8">
           <dl className="grid gap-5">
             <div>
-              <dt className="text-sm font-semibold text-ink-soft">When</dt>
+              <dt className="text-sm font-semibold text-ink-soft">{copy.whenLabel}</dt>
               <dd className="mt-1 font-display text-2xl text-ink" data-testid="booking-when">
                 {view.when}
               </dd>
               {view.whenForVisitor ? (
                 <dd className="mt-1 text-ink-soft" data-testid="booking-when-visitor">
-                  Your time: {view.whenForVisitor}
+                  {copy.yourTime} {view.whenForVisitor}
                 </dd>
               ) : null}
             </div>
             <div>
-              <dt className="text-sm font-semibold text-ink-soft">Who and how</dt>
+              <dt className="text-sm font-semibold text-ink-soft">{copy.whoAndHowLabel}</dt>
               <dd className="mt-1 text-lg text-ink">
-                {view.hostRole ? `${view.hostName}, our ${view.hostRole}, will call you` : `${view.hostName} will call you`} {copy.how[view.callType]}
-                {view.phone ? ` on ${view.phone}` : ""}.
+                {copy.whoCalls(view.hostName, view.hostRole)} {copy.how[view.callType]}
+                {view.phone ? copy.onPhone(view.phone) : ""}.
               </dd>
             </div>
           </dl>
@@ -103,7 +103,7 @@ export function BookingConfirmation({
           ) : (
             <div className="mt-5 flex flex-wrap items-start gap-3">
               <Link to={`${path}?move=1#move`} className={buttonVariants({ variant: "secondary" })} data-testid="move-link">
-                Move to another time
+                {copy.moveToAnother}
               </Link>
               <details className="group" data-testid="cancel-disclosure">
                 <summary className={`${buttonVariants({ variant: "ghost" })} list-none [&::-webkit-details-marker]:hidden`}>{copy.cancel}</summary>

@@ -7,7 +7,7 @@ import { serviceInterestOptions } from "~/content/service-interest";
 import { Asterisk, FIELD_INPUT, FieldError, SelectField } from "~/components/ui/form-field";
 import { personFieldCopy as contactCopy } from "~/content/person-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { bookingCopy } from "./booking-copy";
+import { bookingCopy } from "~/content/booking";
 import type { BookingPageData, DayChoice } from "./booking-page.server";
 import { clockTime, spokenDateTime } from "./time-labels";
 import { useVisitorZone } from "./visitor-zone";
@@ -102,9 +102,7 @@ export function BookingForm({
           data-testid="booking-alert"
         >
           <Icon name="alert" size={22} strokeWidth={2} className="mt-0.5 shrink-0" />
-          <p className="font-medium">
-            {message ?? `${bookingCopy.errorsHeading}: ${problemCount === 1 ? "1 field needs" : `${problemCount} fields need`} your attention.`}
-          </p>
+          <p className="font-medium">{message ?? `${bookingCopy.errorsHeading}: ${bookingCopy.errorsSummary(problemCount)}`}</p>
         </div>
       ) : null}
 
@@ -144,12 +142,22 @@ export function BookingForm({
             <legend className="font-display text-xl font-semibold text-ink">{bookingCopy.aboutYouLegend}</legend>
             <p className="mt-1 text-sm text-ink-soft">{contactCopy.requiredNote}</p>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
-              <TextField name="firstName" label="First name" autoComplete="given-name" required values={values} errors={shown} a11y={a11y} />
-              <TextField name="lastName" label="Last name" autoComplete="family-name" required values={values} errors={shown} a11y={a11y} />
-              <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required values={values} errors={shown} a11y={a11y} />
+              <TextField name="firstName" label={bookingCopy.fields.firstName} autoComplete="given-name" required values={values} errors={shown} a11y={a11y} />
+              <TextField name="lastName" label={bookingCopy.fields.lastName} autoComplete="family-name" required values={values} errors={shown} a11y={a11y} />
+              <TextField
+                name="email"
+                label={bookingCopy.fields.email}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                values={values}
+                errors={shown}
+                a11y={a11y}
+              />
               <TextField
                 name="phone"
-                label="Phone (needed for a phone call)"
+                label={bookingCopy.fields.phone}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
@@ -161,7 +169,7 @@ export function BookingForm({
             <div className="mt-5">
               <SelectField
                 id={id("serviceInterest")}
-                label="Service of interest"
+                label={bookingCopy.fields.service}
                 required
                 prompt={contactCopy.servicePrompt}
                 options={serviceInterestOptions}
@@ -218,7 +226,7 @@ export function BookingForm({
           </fieldset>
           {/* A field people never see or reach; a bot that fills it books nothing. */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+            <label htmlFor={id(HONEYPOT_FIELD)}>{bookingCopy.honeypot}</label>
             <input id={id(HONEYPOT_FIELD)} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
         </>
@@ -412,7 +420,7 @@ function SlotGrid({ day, timeZone, selected, visitorZone }: { day: DayChoice; ti
       const own = document.createElement("small");
       own.textContent = clockTime(start, visitorZone, true);
       face.append(own);
-      input.setAttribute("aria-label", `${input.getAttribute("aria-label") ?? ""} (${clockTime(start, visitorZone)} your time)`);
+      input.setAttribute("aria-label", bookingCopy.withYourTime(input.getAttribute("aria-label") ?? "", clockTime(start, visitorZone)));
     }
   }, [keepServerMarkup, visitorZone]);
 
@@ -430,7 +438,7 @@ function SlotGrid({ day, timeZone, selected, visitorZone }: { day: DayChoice; ti
               value={slot.start}
               required
               defaultChecked={slot.start === selected}
-              aria-label={visitorZone ? `${spoken} (${clockTime(start, visitorZone)} your time)` : spoken}
+              aria-label={visitorZone ? bookingCopy.withYourTime(spoken, clockTime(start, visitorZone)) : spoken}
             />
             <span>
               {clockTime(start, timeZone, day.clockChange)}

@@ -15,7 +15,7 @@ import {
   type BookingStatus,
   type OutboxKind,
 } from "~/db/schema";
-import { BOOKING_PAGE_NAME } from "./booking-copy";
+import { BOOKING_PAGE_NAME } from "~/content/booking";
 import type { BookingRequest } from "./booking-form.schema";
 import { availableSlots, bookingBlock, localDate, localDayRange, whyNotBookable, type BookingRules, type BusyTime, type Slot, type SlotInput } from "./slots";
 

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { lazyIsland } from "~/components/performance/lazy-island";
+import { cookieSettingsLabel } from "~/content/navigation";
 import { initConsent, openCookieSettings, useConsent } from "./consent-store";
 
 const CookieBanner = lazyIsland(() => import("./cookie-banner"), { when: "interaction" });
@@ -32,7 +33,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
       data-consent-ready={consent.ready ? "true" : "false"}
       onClick={(event) => openCookieSettings(event.currentTarget)}
     >
-      Cookie settings
+      {cookieSettingsLabel}
     </button>
   );
 }

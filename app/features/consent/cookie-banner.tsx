@@ -4,6 +4,7 @@ import type { CookiePreferences, OptionalCategory } from "./consent-preferences"
 import { chooseConsent, COOKIE_BANNER_ID, dismissBanner, savePreferences, showConsentView, useConsent } from "./consent-store";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { cookieBannerCopy as words } from "~/content/cookie-consent";
 
 /**
  * The cookie banner: a small bottom sheet, not a modal. It never traps focus and never
@@ -52,7 +53,7 @@ export default function CookieBanner() {
           <button
             type="button"
             onClick={dismissBanner}
-            aria-label="Close cookie settings"
+            aria-label={words.closeLabel}
             className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-soft transition hover:bg-sand hover:text-ink"
           >
             <Icon name="close" size={18} strokeWidth={2} />
@@ -81,13 +82,13 @@ const quietButton =
 function PolicyLinks() {
   return (
     <>
-      Read our{" "}
+      {words.policyLinks.readOur}{" "}
       <Link to="/privacy-policy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
-        Privacy Policy
+        {words.policyLinks.privacy}
       </Link>{" "}
-      and{" "}
+      {words.policyLinks.and}{" "}
       <Link to="/cookie-policy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
-        Cookie Policy
+        {words.policyLinks.cookie}
       </Link>
       .
     </>
@@ -98,7 +99,7 @@ function GpcNote() {
   return (
     <p className="mt-2 flex gap-2 rounded-xl bg-mist px-3 py-2 text-[0.8125rem] leading-snug text-ink">
       <Icon name="shieldCheck" size={16} strokeWidth={2} className="mt-0.5 text-teal-700" />
-      <span>Your browser sends Global Privacy Control, so Accept All keeps marketing off (Customize can change that).</span>
+      <span>{words.gpcNote}</span>
     </p>
   );
 }
@@ -114,46 +115,33 @@ function MainView({ headingRef, globalPrivacyControl }: { headingRef: React.RefO
           className="flex items-center gap-2 font-display text-lg leading-tight text-ink outline-none sm:text-xl"
         >
           <Icon name="cookie" size={22} strokeWidth={1.6} className="text-coral-500" />
-          Your visit, your call
+          {words.main.heading}
         </h2>
         <p className="mt-1.5 text-[0.8125rem] leading-snug text-ink-soft sm:text-sm sm:leading-relaxed">
-          We only use what this site needs to work. With your OK, we'd also measure visits and page speed (Google Analytics, Microsoft Clarity) to make help
-          easier to find. Nothing is shared until you choose. <PolicyLinks />
+          {words.main.text} <PolicyLinks />
         </p>
         {globalPrivacyControl ? <GpcNote /> : null}
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center sm:justify-end lg:flex-nowrap">
         <button type="button" onClick={() => showConsentView("preferences")} className={`${quietButton} order-last col-span-2 sm:order-none`}>
-          Customize
+          {words.main.customize}
         </button>
         <button type="button" onClick={() => chooseConsent("necessary-only")} className={secondaryButton}>
-          Necessary Only
+          {words.main.necessaryOnly}
         </button>
         <button type="button" onClick={() => chooseConsent("accept-all")} className={primaryButton}>
-          Accept All
+          {words.main.acceptAll}
         </button>
       </div>
     </div>
   );
 }
 
-const categories: { key: OptionalCategory; label: string; description: string }[] = [
-  {
-    key: "analytics",
-    label: "Analytics",
-    description: "Visit counts, page speed and session replays. Form fields stay masked.",
-  },
-  {
-    key: "marketing",
-    label: "Marketing",
-    description: "Lets ad platforms measure our ads.",
-  },
-  {
-    key: "functional",
-    label: "Functional",
-    description: "Embedded extras, such as reviews.",
-  },
-];
+const categoryKeys: OptionalCategory[] = ["analytics", "marketing", "functional"];
+const categories: { key: OptionalCategory; label: string; description: string }[] = categoryKeys.map((key) => ({
+  key,
+  ...words.preferences.categories[key],
+}));
 
 function PreferencesView({
   headingRef,
@@ -178,19 +166,17 @@ function PreferencesView({
     >
       {/* A one-off: the banner's title, kept small so the banner stays short. */}
       <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1} className="pr-12 font-display text-lg leading-tight text-ink outline-none sm:text-xl">
-        Cookie preferences
+        {words.preferences.heading}
       </h2>
-      <p className="mt-1 hidden text-sm leading-snug text-ink-soft sm:block">
-        Choose what you're comfortable with. You can change this any time from "Cookie settings" at the bottom of every page.
-      </p>
+      <p className="mt-1 hidden text-sm leading-snug text-ink-soft sm:block">{words.preferences.intro}</p>
       <ul className="mt-2 grid gap-x-6 sm:mt-3 sm:grid-cols-2">
         <li className="flex items-start justify-between gap-4 border-t border-line py-1.5 sm:py-2.5">
           <div className="min-w-0">
             <label htmlFor={`${idPrefix}-necessary`} className="block text-sm font-semibold text-ink">
-              Necessary
+              {words.preferences.necessary.label}
             </label>
             <p id={`${idPrefix}-necessary-desc`} className="text-[0.8125rem] leading-snug text-ink-soft">
-              Runs the site and remembers this choice.
+              {words.preferences.necessary.description}
             </p>
           </div>
           <SwitchControl id={`${idPrefix}-necessary`} checked disabled describedBy={`${idPrefix}-necessary-desc`} />
@@ -203,7 +189,7 @@ function PreferencesView({
               </label>
               <p id={`${idPrefix}-${c.key}-desc`} className="text-[0.8125rem] leading-snug text-ink-soft">
                 {c.description}
-                {c.key === "marketing" && globalPrivacyControl ? " Off under your browser's Global Privacy Control." : null}
+                {c.key === "marketing" && globalPrivacyControl ? words.preferences.marketingOffUnderGpc : null}
               </p>
             </div>
             <SwitchControl
@@ -222,11 +208,11 @@ function PreferencesView({
         <div className="flex w-full gap-2 sm:w-auto">
           {decided ? null : (
             <button type="button" onClick={() => showConsentView("main")} className={`${secondaryButton} flex-1 sm:flex-none`}>
-              Back
+              {words.preferences.back}
             </button>
           )}
           <button type="submit" className={`${primaryButton} flex-1 sm:flex-none`}>
-            Save Preferences
+            {words.preferences.save}
           </button>
         </div>
       </div>

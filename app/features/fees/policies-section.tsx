@@ -2,6 +2,7 @@ import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { Icon } from "~/components/ui/icons";
 import { cancellationPolicy } from "~/content/fees";
+import { policiesCopy as words } from "~/content/fees-page";
 import { usePracticeContact } from "~/content/practice-contact";
 
 /** The cancellation policy beside the hours, the office address and the online option. */
@@ -10,12 +11,12 @@ export function PoliciesSection() {
   return (
     <Section id="policies" labelledBy="policies-heading" tone="cream" deferred>
       <h2 id="policies-heading" className="sr-only">
-        Policies, hours and formats
+        {words.heading}
       </h2>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
           <Heading as="h3" size="card">
-            Cancellation policy
+            {words.cancellationHeading}
           </Heading>
           <ul className="mt-5 space-y-3">
             {cancellationPolicy.points.map((point) => (
@@ -28,11 +29,9 @@ export function PoliciesSection() {
         </div>
         <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
           <Heading as="h3" size="card">
-            Hours, in person and online
+            {words.hoursHeading}
           </Heading>
-          <p className="mt-3 text-ink-soft">
-            Early mornings before work, evenings after it, and select Saturdays. Evenings fill first, so tell us your ideal times early.
-          </p>
+          <p className="mt-3 text-ink-soft">{words.hoursText}</p>
           <dl className="mt-5 divide-y divide-line">
             {contact.hours.map((h) => (
               <div key={h.days} className="flex flex-wrap justify-between gap-2 py-3">
@@ -43,12 +42,12 @@ export function PoliciesSection() {
           </dl>
           <div className="mt-5 grid gap-3 sm:grid-cols-2">
             <p className="rounded-2xl bg-sand p-4 text-sm text-ink-soft">
-              <span className="block font-semibold text-ink">In person</span>
+              <span className="block font-semibold text-ink">{words.inPerson}</span>
               {contact.address.street}, {contact.address.city}, {contact.address.region} {contact.address.postalCode}
             </p>
             <p className="rounded-2xl bg-mist p-4 text-sm text-ink-soft">
-              <span className="block font-semibold text-ink">Online</span>
-              Secure video, anywhere in Texas. Each of you can join from a different place.
+              <span className="block font-semibold text-ink">{words.online}</span>
+              {words.onlineText}
             </p>
           </div>
         </div>

@@ -11,6 +11,7 @@ import {
   weekdayLabels,
   weekdays,
 } from "~/content/ritual-ideas";
+import { ritualCreatorCopy as copy } from "~/content/rituals";
 import { buildRitual, MAX_WANTS, parseRitualChoices, type RitualChoices, type RitualPlan } from "./build-ritual";
 import { RitualPlanCard } from "./ritual-plan-card";
 import { Button } from "~/components/ui/button";
@@ -24,7 +25,7 @@ export const RITUAL_DEFAULTS: Omit<RitualChoices, "wants"> & { wants: RitualChoi
   start: "19:00",
 };
 
-const WANTS_ERROR = `Pick at least one thing you'd like more of (up to ${MAX_WANTS}).`;
+const WANTS_ERROR = copy.wantsError(MAX_WANTS);
 
 /**
  * The ritual creator: a native form (GET to this page, so it works before and without
@@ -57,12 +58,12 @@ export function RitualCreator({ initial, initialPlan, invalid }: { initial: Ritu
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
       <form method="get" action="/ritual-creator" onSubmit={submit} noValidate className="grid gap-7 print:hidden" data-testid="ritual-form">
-        <Choices legend="How much time do you have each week?">
+        <Choices legend={copy.timeLegend}>
           {ritualTimes.map((t) => (
             <Choice key={t} type="radio" name="time" value={t} defaultChecked={initial.time === t} label={timeLabels[t].label} />
           ))}
         </Choices>
-        <Choices legend="What do you want more of?" hint={`Pick one, two or three (up to ${MAX_WANTS}).`} error={error}>
+        <Choices legend={copy.wantsLegend} hint={copy.wantsHint(MAX_WANTS)} error={error}>
           {ritualWants.map((w) => (
             <Choice
               key={w}
@@ -75,21 +76,21 @@ export function RitualCreator({ initial, initialPlan, invalid }: { initial: Ritu
             />
           ))}
         </Choices>
-        <Choices legend="What can it cost?">
+        <Choices legend={copy.budgetLegend}>
           {ritualBudgets.map((b) => (
             <Choice key={b} type="radio" name="budget" value={b} defaultChecked={initial.budget === b} label={budgetLabels[b]} />
           ))}
         </Choices>
-        <Choices legend="Who plans it?">
+        <Choices legend={copy.plannerLegend}>
           {ritualPlanners.map((p) => (
             <Choice key={p} type="radio" name="planner" value={p} defaultChecked={initial.planner === p} label={plannerLabels[p]} />
           ))}
         </Choices>
         <fieldset className="min-w-0">
-          <legend className="font-display text-xl text-ink">When in the week?</legend>
+          <legend className="font-display text-xl text-ink">{copy.whenLegend}</legend>
           <div className="mt-3 grid grid-cols-2 gap-3">
             <label className="grid gap-1.5 text-sm font-semibold text-ink">
-              Day
+              {copy.dayLabel}
               <select name="day" defaultValue={initial.day} className="min-h-12 rounded-xl border-2 border-line bg-white px-3 text-base font-normal">
                 {weekdays.map((d) => (
                   <option key={d} value={d}>
@@ -99,7 +100,7 @@ export function RitualCreator({ initial, initialPlan, invalid }: { initial: Ritu
               </select>
             </label>
             <label className="grid gap-1.5 text-sm font-semibold text-ink">
-              Time
+              {copy.timeLabel}
               <input
                 type="time"
                 name="start"
@@ -111,7 +112,7 @@ export function RitualCreator({ initial, initialPlan, invalid }: { initial: Ritu
           </div>
         </fieldset>
         <div>
-          <Button type="submit">Create our ritual</Button>
+          <Button type="submit">{copy.submit}</Button>
         </div>
       </form>
       <div className="lg:sticky lg:top-28">
@@ -119,11 +120,8 @@ export function RitualCreator({ initial, initialPlan, invalid }: { initial: Ritu
           <RitualPlanCard plan={plan} headingRef={planHeading} />
         ) : (
           <div className="rounded-[var(--radius-card)] border-2 border-dashed border-teal-200 bg-white/60 p-8 text-ink-soft print:hidden">
-            <p className="font-display text-2xl text-ink">Your ritual appears here</p>
-            <p className="mt-2">
-              A name, what to do, when, a line to start the conversation and a stretch idea for good weeks. Print it, copy it, or put it in your calendar as a
-              weekly event.
-            </p>
+            <p className="font-display text-2xl text-ink">{copy.emptyTitle}</p>
+            <p className="mt-2">{copy.emptyText}</p>
           </div>
         )}
       </div>

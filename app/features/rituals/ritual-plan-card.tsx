@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode, type Ref } from "react";
 import { Icon } from "~/components/ui/icons";
+import { ritualPlanCopy as words } from "~/content/rituals";
 import { ritualPlanText, type RitualPlan } from "./build-ritual";
 import { icsFileName, ritualIcs } from "./ritual-ics";
 import { buttonVariants } from "~/components/ui/button";
@@ -18,9 +19,9 @@ export function RitualPlanCard({ plan, headingRef }: { plan: RitualPlan; heading
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(ritualPlanText(plan));
-      setStatus("Copied. Paste it into a note or a message to your partner.");
+      setStatus(words.copied);
     } catch {
-      setStatus("Your browser didn't allow copying. Select the plan's text and copy it from there.");
+      setStatus(words.copyFailed);
     }
   };
 
@@ -34,7 +35,7 @@ export function RitualPlanCard({ plan, headingRef }: { plan: RitualPlan; heading
     link.remove();
     // Give the browser a moment to start the download before the address is released.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setStatus("Calendar file downloaded. Open it to add the ritual as a weekly event.");
+    setStatus(words.downloaded);
   };
 
   return (
@@ -43,7 +44,7 @@ export function RitualPlanCard({ plan, headingRef }: { plan: RitualPlan; heading
       data-testid="ritual-plan"
       aria-labelledby="ritual-plan-name"
     >
-      <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Your weekly ritual</p>
+      <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{words.eyebrow}</p>
       <h2
         id="ritual-plan-name"
         ref={headingRef}
@@ -57,33 +58,33 @@ export function RitualPlanCard({ plan, headingRef }: { plan: RitualPlan; heading
         {plan.when}
       </p>
       <dl className="ritual-plan-parts mt-6 grid gap-5">
-        <Part term="What to do">
+        <Part term={words.parts.what}>
           {plan.what}
           {plan.addOn ? ` ${plan.addOn}` : ""}
         </Part>
-        <Part term="How to start the conversation">{plan.opener}</Part>
-        <Part term="Stretch idea">{plan.stretch}</Part>
-        <Part term="Who plans">{plan.planning}</Part>
+        <Part term={words.parts.opener}>{plan.opener}</Part>
+        <Part term={words.parts.stretch}>{plan.stretch}</Part>
+        <Part term={words.parts.planning}>{plan.planning}</Part>
       </dl>
-      <p className="mt-6 text-sm text-ink-soft">Ground rules: phones in another room, no talk about schedules or bills, and it still counts if it's short.</p>
+      <p className="mt-6 text-sm text-ink-soft">{words.groundRules}</p>
       {live ? (
         <div className="mt-7 flex flex-wrap gap-3 print:hidden">
           <button type="button" onClick={() => window.print()} className={action}>
-            Print
+            {words.print}
           </button>
           <button type="button" onClick={() => void copy()} className={action}>
-            Copy as text
+            {words.copy}
           </button>
           <button type="button" onClick={download} className={action} data-testid="ritual-ics">
             <Icon name="calendar" size={18} />
-            Add to calendar (.ics)
+            {words.addToCalendar}
           </button>
         </div>
       ) : null}
       <p role="status" className="mt-3 min-h-6 text-sm text-teal-900 print:hidden">
         {status}
       </p>
-      <p className="hidden text-sm text-ink-soft print:block">Made with the Millennial Life ritual creator.</p>
+      <p className="hidden text-sm text-ink-soft print:block">{words.printFooter}</p>
     </article>
   );
 }

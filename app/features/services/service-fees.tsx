@@ -3,6 +3,7 @@ import { internFeeNote } from "~/content/fees";
 import { formatUsd, internOffers, isStartingPrice, priceOf, priceUnitLabels, sessionFeesOf, type ServiceEntry } from "~/content/service-model";
 import { CheckIcon } from "./check-icon";
 import { usePracticeContact } from "~/content/practice-contact";
+import { serviceFeesCopy as words } from "~/content/service-page";
 
 const term = "text-sm font-semibold tracking-wider text-ink uppercase";
 
@@ -10,12 +11,12 @@ const term = "text-sm font-semibold tracking-wider text-ink uppercase";
 export function ServiceFees({ entry, facts }: { entry: ServiceEntry; facts: readonly { title: string; text: string }[] }) {
   const contact = usePracticeContact();
   return (
-    <Section deferred id="fees" tone="sand" labelledBy="fees-heading" title="Format, time and fees" headingSize="subsection">
+    <Section deferred id="fees" tone="sand" labelledBy="fees-heading" title={words.heading} headingSize="subsection">
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft sm:p-8">
           <Price entry={entry} />
           {/* A label in the sans face, not a title on the display scale. */}
-          <h3 className="mt-6 font-sans text-sm font-semibold tracking-wider text-ink uppercase">What's included</h3>
+          <h3 className="mt-6 font-sans text-sm font-semibold tracking-wider text-ink uppercase">{words.included}</h3>
           <ul className="mt-3 space-y-3">
             {entry.included.map((item) => (
               <li key={item} className="flex gap-3 text-ink">
@@ -27,15 +28,15 @@ export function ServiceFees({ entry, facts }: { entry: ServiceEntry; facts: read
         </div>
         <dl className="grid content-start gap-6 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft sm:p-8">
           <div>
-            <dt className={term}>Where</dt>
+            <dt className={term}>{words.where}</dt>
             <dd className="mt-1 text-ink-soft">{entry.format.note}</dd>
           </div>
           <div>
-            <dt className={term}>How long</dt>
+            <dt className={term}>{words.length}</dt>
             <dd className="mt-1 text-ink-soft">{entry.length}</dd>
           </div>
           <div>
-            <dt className={term}>When</dt>
+            <dt className={term}>{words.when}</dt>
             <dd className="mt-1 text-ink-soft">
               <ul>
                 {(entry.when ?? contact.hours).map((h) => (
@@ -66,9 +67,9 @@ function Price({ entry }: { entry: ServiceEntry }) {
   const startingPrice = isStartingPrice(entry);
   return (
     <>
-      <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{entry.kind === "program" ? "Program fee" : "Session fee"}</p>
+      <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{entry.kind === "program" ? words.programFee : words.sessionFee}</p>
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2" data-testid="service-price">
-        {startingPrice ? <span className="text-lg font-semibold text-ink">From </span> : null}
+        {startingPrice ? <span className="text-lg font-semibold text-ink">{words.from}</span> : null}
         <span className="font-display text-5xl text-ink">{formatUsd(price.amountUsd)}</span>{" "}
         <span className="text-ink-soft">{priceUnitLabels[price.unit]}</span>
         {startingPrice && internOffers(entry.slug) ? (
@@ -80,7 +81,7 @@ function Price({ entry }: { entry: ServiceEntry }) {
       </p>
       {startingPrice ? (
         <>
-          <p className="mt-3 text-sm text-ink-soft">One fee per session, on your own or as a couple. It depends on the level of the therapist who sees you:</p>
+          <p className="mt-3 text-sm text-ink-soft">{words.levels}</p>
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" data-testid="session-fee-levels">
             {sessionFeesOf(entry.slug).map((fee) => (
               <div key={fee.tier} className="flex justify-between gap-3 border-b border-dashed border-line py-1.5">

@@ -5,6 +5,7 @@ import { Section } from "~/components/ui/section";
 import type { ServiceEntry } from "~/content/service-model";
 import { CheckIcon } from "./check-icon";
 import type { ServicePageData } from "./service-page.server";
+import { serviceFitCopy as words } from "~/content/service-page";
 
 const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
 
@@ -24,9 +25,9 @@ export function ServiceFit({
       <div className="grid gap-10 lg:grid-cols-[1.35fr_1fr] lg:gap-14">
         <div>
           <Heading id="fit-heading" size="subsection">
-            Is this for you?
+            {words.heading}
           </Heading>
-          <p className="mt-3 text-lg text-ink-soft">It probably is if...</p>
+          <p className="mt-3 text-lg text-ink-soft">{words.lede}</p>
           <ul className="mt-6 space-y-4">
             {entry.fits.map((fit) => (
               <li key={fit} className="flex gap-3 text-ink">
@@ -36,16 +37,16 @@ export function ServiceFit({
             ))}
           </ul>
           <p className="mt-8 text-ink-soft" data-testid="service-quiz-links">
-            Not sure yet? Try{" "}
+            {words.quizBefore}{" "}
             {quizzes.map((q, i) => (
               <span key={q.path}>
-                {i > 0 ? " or " : ""}
+                {i > 0 ? words.quizOr : ""}
                 <Link to={q.path} className={inlineLink}>
                   {q.label}
                 </Link>
               </span>
             ))}
-            : about three minutes, and your answers stay on your device.
+            {words.quizAfter}
           </p>
         </div>
         {betterFits.length ? <BetterFits betterFits={betterFits} /> : null}
@@ -58,7 +59,7 @@ function BetterFits({ betterFits }: { betterFits: ServicePageData["betterFits"] 
   return (
     <aside aria-labelledby="better-fit-heading" className="self-start rounded-[var(--radius-card)] bg-sand p-6 sm:p-8">
       <Heading as="h2" id="better-fit-heading" size="item">
-        Something else might fit better if...
+        {words.betterFitHeading}
       </Heading>
       <ul className="mt-5 space-y-5">
         {betterFits.map((b) => (
@@ -66,7 +67,7 @@ function BetterFits({ betterFits }: { betterFits: ServicePageData["betterFits"] 
             <p>{b.text}</p>
             {b.target ? (
               <Link to={b.target.path} className={`mt-1 inline-flex min-h-11 items-center ${inlineLink}`}>
-                See {b.target.title}
+                {words.see(b.target.title)}
               </Link>
             ) : null}
           </li>

@@ -6,6 +6,7 @@ import { vibeCheckCta } from "~/content/navigation";
 import { priceLabel, type ServiceEntry } from "~/content/service-model";
 import type { Crumb } from "~/content/crumb";
 import { formatLabel } from "./service-paths";
+import { serviceHeroCopy } from "~/content/service-page";
 
 /** The opening band of a service page: its trail, title and promise, the Vibe Check and the facts at a glance. */
 export function ServiceHero({ entry, crumbs, vibeHref }: { entry: ServiceEntry; crumbs: readonly Crumb[]; vibeHref: string }) {
@@ -21,9 +22,9 @@ export function ServiceHero({ entry, crumbs, vibeHref }: { entry: ServiceEntry; 
         {entry.ctaLabel ?? vibeCheckCta.label}
       </ButtonLink>
       <ButtonLink to="#fees" variant="secondary" className="py-3">
-        Fees and what's included
+        {serviceHeroCopy.feesLink}
       </ButtonLink>
-      <ul className="flex basis-full flex-wrap gap-2 pt-2 text-sm" aria-label="At a glance">
+      <ul className="flex basis-full flex-wrap gap-2 pt-2 text-sm" aria-label={serviceHeroCopy.glanceLabel}>
         {[entry.audience, formatLabel(entry), priceLabel(entry)].map((fact) => (
           <li key={fact} className="rounded-full border border-line bg-white/70 px-3 py-1.5 font-medium text-ink">
             {fact}

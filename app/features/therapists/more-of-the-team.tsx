@@ -3,13 +3,14 @@ import { Section } from "~/components/ui/section";
 import { Link } from "react-router";
 import type { Therapist } from "~/content/therapists";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
+import { moreOfTheTeamCopy } from "~/content/therapist-profile-page";
 
 /** "Meet more of the team": a few other clinicians and a link to the whole team. */
 export function MoreOfTheTeam({ others, deferred }: { others: Therapist[]; deferred?: boolean }) {
   return (
     <Section labelledBy="others-heading" tone="mist" spacing="none" className="py-14 sm:py-16" deferred={deferred}>
       <Heading id="others-heading" size="panel">
-        Meet more of the team
+        {moreOfTheTeamCopy.heading}
       </Heading>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {others.map((o) => (
@@ -19,7 +20,7 @@ export function MoreOfTheTeam({ others, deferred }: { others: Therapist[]; defer
         ))}
       </ul>
       <Link to="/team" className="mt-6 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
-        See the whole team
+        {moreOfTheTeamCopy.link}
       </Link>
     </Section>
   );

@@ -4,6 +4,7 @@ import type { ProfileView } from "./therapist-profile.server";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { usePracticeContact } from "~/content/practice-contact";
+import { profileAboutCopy as words } from "~/content/therapist-profile-page";
 
 /** "About {name}" and "How {name} works", beside the at-a-glance facts and a fun fact. */
 export function ProfileAbout({
@@ -22,7 +23,7 @@ export function ProfileAbout({
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16">
         <div>
           <Heading id="about-heading" size="section">
-            About {t.firstName}
+            {words.aboutHeading(t.firstName)}
           </Heading>
           <div className="prose-page mt-5 text-lg">
             {t.bio.map((p) => (
@@ -39,7 +40,7 @@ export function ProfileAbout({
             </Link>
           ) : null}
           <Heading size="panel" className="mt-12">
-            How {t.firstName} works
+            {words.howHeading(t.firstName)}
           </Heading>
           <p className="prose-page mt-4 text-lg">{t.approach}</p>
           <ul className="mt-6 space-y-3">
@@ -55,21 +56,21 @@ export function ProfileAbout({
         <aside aria-labelledby="glance-heading" className="space-y-6 lg:pt-2">
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
             <Heading id="glance-heading" size="item">
-              At a glance
+              {words.glanceHeading}
             </Heading>
             <dl className="mt-4 divide-y divide-line text-sm">
-              <GlanceRow term="Availability">
+              <GlanceRow term={words.terms.availability}>
                 <AvailabilityBadge therapist={t} variant="long" />
               </GlanceRow>
-              <GlanceRow term="Sessions">
-                {t.formats.map((f) => (f === "online" ? "Online anywhere in Texas" : `In person at our ${contact.address.city} office`)).join(" · ")}
+              <GlanceRow term={words.terms.sessions}>
+                {t.formats.map((f) => (f === "online" ? words.sessions.online : words.sessions.inPerson(contact.address.city))).join(" · ")}
               </GlanceRow>
-              <GlanceRow term="Session fee">
+              <GlanceRow term={words.terms.fee}>
                 <span data-testid="profile-fee">{feeLine}</span>
-                <span className="mt-0.5 block">On your own or as a couple</span>
+                <span className="mt-0.5 block">{words.feeNote}</span>
               </GlanceRow>
-              <GlanceRow term="Experience">{t.yearsOfExperience === 1 ? "In clinical training" : `${t.yearsOfExperience} years in practice`}</GlanceRow>
-              <GlanceRow term="Training">
+              <GlanceRow term={words.terms.experience}>{t.yearsOfExperience === 1 ? words.inTraining : words.yearsInPractice(t.yearsOfExperience)}</GlanceRow>
+              <GlanceRow term={words.terms.training}>
                 <ul className="space-y-1">
                   {t.education.map((e) => (
                     <li key={e}>{e}</li>
@@ -83,7 +84,7 @@ export function ProfileAbout({
               <path d="M24 4l4.5 13.5L42 22l-13.5 4.5L24 40l-4.5-13.5L6 22l13.5-4.5z" />
             </svg>
             <Heading size="item" className="relative">
-              Fun fact
+              {words.funFact}
             </Heading>
             <p className="relative mt-2 text-ink-soft">{t.funFact}</p>
           </div>

@@ -7,6 +7,7 @@ import { vibeCheckCta } from "~/content/navigation";
 import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistCredentials } from "./therapist-credentials";
 import type { ProfileView } from "./therapist-profile.server";
+import { profileHeroCopy } from "~/content/therapist-profile-page";
 
 /** The profile's opening: portrait, breadcrumbs, role, name, credentials, formats, one-liner and the two next steps. */
 export function ProfileHero({ therapist: t, crumbs }: { therapist: ProfileView; crumbs: Crumb[] }) {
@@ -44,7 +45,7 @@ export function ProfileHero({ therapist: t, crumbs }: { therapist: ProfileView; 
                 className="inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-soft ring-1 ring-line ring-inset"
               >
                 {f === "online" ? <Icon name="video" size={16} /> : <Icon name="mapPin" size={16} />}
-                {f === "online" ? "Online in Texas" : "In person in Dallas"}
+                {f === "online" ? profileHeroCopy.formats.online : profileHeroCopy.formats.inPerson}
               </span>
             ))}
           </div>
@@ -54,7 +55,7 @@ export function ProfileHero({ therapist: t, crumbs }: { therapist: ProfileView; 
               {vibeCheckCta.label}
             </ButtonLink>
             <ButtonLink to="/fees-and-faqs#session-fees" variant="secondary">
-              Fees and FAQs
+              {profileHeroCopy.feesLink}
             </ButtonLink>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { Section } from "~/components/ui/section";
 import { Icon } from "~/components/ui/icons";
 import { supervisorNames, therapistPath, type Therapist } from "~/content/therapists";
 import type { ProfileView } from "./therapist-profile.server";
+import { profileLicencesCopy as words } from "~/content/therapist-profile-page";
 
 /**
  * "License and supervision": a card per license with the board's lookup, the intern's
@@ -28,11 +29,9 @@ export function ProfileLicences({
     <Section labelledBy="licence-heading" tone="cream" deferred={deferred}>
       <div className="max-w-3xl">
         <Heading id="licence-heading" size="panel">
-          License and supervision
+          {words.heading}
         </Heading>
-        <p className="mt-3 text-ink-soft">
-          You can check any Texas therapist's license yourself. It takes a minute, and we think every client should know how.
-        </p>
+        <p className="mt-3 text-ink-soft">{words.intro}</p>
       </div>
       <div className={`mt-8 grid gap-5 ${cardCount === 1 ? "max-w-2xl" : "md:grid-cols-2"} ${cardCount >= 3 ? "xl:grid-cols-3" : ""}`}>
         {t.licences.map((l) => (
@@ -40,38 +39,32 @@ export function ProfileLicences({
             <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{l.abbreviation}</p>
             <p className="mt-1 font-display text-xl text-ink">{l.type}</p>
             <p className="mt-2 text-ink-soft">
-              Texas license no. <span className="font-semibold text-ink">{l.number}</span>
+              {words.licenceNumber} <span className="font-semibold text-ink">{l.number}</span>
             </p>
-            <p className="mt-1 text-sm text-ink-soft">Issued by the {l.issuer}.</p>
-            <LookupLink href={l.lookupUrl}>Verify on the Texas license lookup</LookupLink>
+            <p className="mt-1 text-sm text-ink-soft">{words.issuedBy(l.issuer)}</p>
+            <LookupLink href={l.lookupUrl}>{words.verify}</LookupLink>
           </div>
         ))}
         {t.licences.length === 0 ? (
           <div className="rounded-[var(--radius-card)] border border-line bg-white p-6" data-testid="licence">
-            <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">Clinical intern</p>
-            <p className="mt-1 font-display text-xl text-ink">Not yet licensed</p>
-            <p className="mt-2 text-ink-soft">
-              {t.firstName} is completing a master's degree and sees clients as part of supervised clinical training, as Texas allows. You can verify the
-              licenses of {t.firstName}'s supervisors on the Texas license lookup.
-            </p>
-            <LookupLink href={lookupUrl}>Open the Texas license lookup</LookupLink>
+            <p className="text-xs font-semibold tracking-wider text-teal-700 uppercase">{words.intern.eyebrow}</p>
+            <p className="mt-1 font-display text-xl text-ink">{words.intern.title}</p>
+            <p className="mt-2 text-ink-soft">{words.intern.text(t.firstName)}</p>
+            <LookupLink href={lookupUrl}>{words.intern.lookup}</LookupLink>
           </div>
         ) : null}
         {t.supervisedBy?.length ? (
           <div className="rounded-[var(--radius-card)] bg-mist p-6" data-testid="supervised-by">
-            <p className="text-xs font-semibold tracking-wider text-teal-800 uppercase">Supervision</p>
+            <p className="text-xs font-semibold tracking-wider text-teal-800 uppercase">{words.supervision.eyebrow}</p>
             {/* The supervisors are named once here; the "?" beside the credentials carries the full sentence. */}
-            <p className="mt-1 font-display text-xl text-ink">Supervised by {supervisorNames(t)}</p>
-            <p className="mt-2 text-sm text-ink-soft">
-              Supervision means an experienced, board-approved clinician reviews {t.firstName}'s work every week. You get a therapist who is current on their
-              training, with a second expert mind behind your care.
-            </p>
+            <p className="mt-1 font-display text-xl text-ink">{words.supervision.title(supervisorNames(t))}</p>
+            <p className="mt-2 text-sm text-ink-soft">{words.supervision.text(t.firstName)}</p>
             {supervisors.length ? (
               <ul className="mt-4 flex flex-wrap gap-2">
                 {supervisors.map((s) => (
                   <li key={s.slug}>
                     <ButtonLink to={therapistPath(s)} variant="chip" size="chip">
-                      Meet {s.name}
+                      {words.supervision.meet(s.name)}
                     </ButtonLink>
                   </li>
                 ))}
@@ -93,7 +86,7 @@ function LookupLink({ href, children }: { href: string; children: string }) {
       className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
     >
       {children}
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{words.newTab}</span>
       <Icon name="externalLink" size={16} />
     </a>
   );

@@ -2,6 +2,7 @@ import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { SpecialtyCard } from "./specialty-card";
 import type { ProfileView } from "./therapist-profile.server";
+import { profileSpecialtiesCopy } from "~/content/therapist-profile-page";
 
 /** What the clinician specializes in, and who they work with; an odd last card spans the row instead of leaving half of it empty. */
 export function ProfileSpecialties({ therapist: t, deferred }: { therapist: ProfileView; deferred?: boolean }) {
@@ -10,7 +11,7 @@ export function ProfileSpecialties({ therapist: t, deferred }: { therapist: Prof
       <div className="container-page grid gap-12 lg:grid-cols-2">
         <div>
           <Heading id="specialties-heading" size="panel">
-            Specialties
+            {profileSpecialtiesCopy.heading}
           </Heading>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {t.specialties.map((s) => (
@@ -21,7 +22,7 @@ export function ProfileSpecialties({ therapist: t, deferred }: { therapist: Prof
           </ul>
         </div>
         <div>
-          <Heading size="panel">Who {t.firstName} works with</Heading>
+          <Heading size="panel">{profileSpecialtiesCopy.worksWithHeading(t.firstName)}</Heading>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {t.worksWith.map((s) => (
               <li key={s} className="sm:odd:last:col-span-2">

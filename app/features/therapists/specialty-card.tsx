@@ -1,4 +1,5 @@
 import { Icon, type IconName } from "~/components/ui/icons";
+import { specialtyFamilyNames } from "~/content/therapist-profile-page";
 
 /**
  * One specialty or client group on a profile: a small line icon and a label. The icon is
@@ -6,13 +7,13 @@ import { Icon, type IconName } from "~/components/ui/icons";
  * each family of specialties, its icon and its name in the style guide.
  */
 export const SPECIALTY_ICONS: { match: RegExp; icon: IconName; name: string }[] = [
-  { match: /premarital|engaged|wedding|newly married/i, icon: "rings", name: "Premarital" },
-  { match: /trust|affair|crisis|rebuild/i, icon: "shieldCheck", name: "Trust and repair" },
-  { match: /anxiety|burnout|stress|overthinking|perfection/i, icon: "waves", name: "Anxiety and stress" },
-  { match: /family|in-law|boundar|blended|parent/i, icon: "users", name: "Family and boundaries" },
-  { match: /bipoc|black|latine|asian|culture|intercultural|interracial|identity|lgbtq|queer|faith/i, icon: "globe", name: "Culture and identity" },
-  { match: /screen|phone|digital/i, icon: "screen", name: "Screens and phones" },
-  { match: /communicat|fight|conversation/i, icon: "chat", name: "Communication" },
+  { match: /premarital|engaged|wedding|newly married/i, icon: "rings", name: specialtyFamilyNames.premarital },
+  { match: /trust|affair|crisis|rebuild/i, icon: "shieldCheck", name: specialtyFamilyNames.trust },
+  { match: /anxiety|burnout|stress|overthinking|perfection/i, icon: "waves", name: specialtyFamilyNames.anxiety },
+  { match: /family|in-law|boundar|blended|parent/i, icon: "users", name: specialtyFamilyNames.family },
+  { match: /bipoc|black|latine|asian|culture|intercultural|interracial|identity|lgbtq|queer|faith/i, icon: "globe", name: specialtyFamilyNames.culture },
+  { match: /screen|phone|digital/i, icon: "screen", name: specialtyFamilyNames.screens },
+  { match: /communicat|fight|conversation/i, icon: "chat", name: specialtyFamilyNames.communication },
 ];
 
 export function specialtyIcon(label: string): IconName {

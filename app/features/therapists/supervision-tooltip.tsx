@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { supervisionTooltipCopy } from "~/content/therapist-profile-page";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -112,7 +113,7 @@ export function SupervisionTooltip({ name, details, className = "" }: { name: st
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`Supervision details for ${name}`}
+        aria-label={supervisionTooltipCopy.label(name)}
         aria-describedby={`${id}-text`}
         aria-expanded={open}
         data-testid="supervision-tooltip-trigger"
@@ -155,7 +156,7 @@ export function SupervisionTooltip({ name, details, className = "" }: { name: st
               style={{ top: position?.top ?? 0, left: position?.left ?? 0, visibility: position ? "visible" : "hidden" }}
               className="absolute z-[60] w-72 max-w-[calc(100vw-24px)] rounded-2xl bg-ink px-4 py-3 text-left text-sm leading-relaxed font-normal text-white shadow-lift"
             >
-              <span className="mb-1 block text-xs font-semibold tracking-wider text-teal-100 uppercase">Supervision</span>
+              <span className="mb-1 block text-xs font-semibold tracking-wider text-teal-100 uppercase">{supervisionTooltipCopy.eyebrow}</span>
               {details}
               <span
                 aria-hidden="true"

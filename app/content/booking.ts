@@ -1,7 +1,7 @@
 /** Every word the booking shows a visitor or sends her, in one place. */
-import { crisisLines } from "~/content/crisis-lines";
-import { vibeCheckCta } from "~/content/navigation";
-import { VIBE_CHECK } from "~/content/product-names";
+import { crisisLines } from "./crisis-lines";
+import { vibeCheckCta } from "./navigation";
+import { VIBE_CHECK } from "./product-names";
 
 /** The lead's page name in the admin inbox: a booked call, not a request. */
 export const BOOKING_PAGE_NAME = "Vibe Check booking";
@@ -31,6 +31,16 @@ export const bookingCopy = {
   fallbackText: "Send us a request with a few words about when suits you, and we'll reply within 24 business hours.",
   fallbackLink: "Request a different time",
   errorsHeading: "Please check the form",
+  errorsSummary: (count: number) => `${count === 1 ? "1 field needs" : `${count} fields need`} your attention.`,
+  fields: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    phone: "Phone (needed for a phone call)",
+    service: "Service of interest",
+  },
+  honeypot: "Leave this field empty",
+  withYourTime: (label: string, time: string) => `${label} (${time} your time)`,
   refusals: {
     taken: "Someone just booked that time. Please pick another; the nearest free times are below, and everything you typed is still here.",
     "day-full": "That day has just filled up. Please pick another day; everything you typed is still here.",
@@ -49,6 +59,11 @@ export const confirmationCopy = {
   cancelledHeading: "This call is cancelled",
   cancelledText: "The time is free again. If you'd like another, pick a new one whenever you're ready.",
   bookAgain: "Book another time",
+  whenLabel: "When",
+  yourTime: "Your time:",
+  whoAndHowLabel: "Who and how",
+  onPhone: (phone: string) => ` on ${phone}`,
+  moveToAnother: "Move to another time",
   whoCalls: (host: string, role: string) => (role ? `${host}, our ${role}, will call you` : `${host} will call you`),
   how: { video: "by video: we'll email you a private link before the call", phone: "by phone" },
   aboutHeading: "What this call is (and isn't)",
