@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { VibeCheckCta } from "~/components/sections/cta-band";
+import { INLINE_LINKS, SectionIndexAside, SectionIndexList, ShortVersion } from "~/components/sections/document-parts";
 import { PageHeader } from "~/components/sections/page-header";
 import { legalCrumbs, type LegalDocumentContent, type LegalSection, type LegalTable } from "~/content/legal/legal-types";
 import { site } from "~/content/site";
@@ -8,12 +9,9 @@ import { canonicalOriginFromMatches, fullTitle, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/json-ld/breadcrumb";
 import { practiceRef } from "~/lib/json-ld/practice";
 import { webPageJsonLd } from "~/lib/json-ld/web-page";
-import { Heading } from "~/components/ui/heading";
 import { usePracticeContact } from "~/content/practice-contact";
 
 const CONTACT_ID = "contact";
-/** Links inside cards that sit outside `prose-page` get the same look as prose links. */
-const INLINE_LINKS = "[&_a]:font-medium [&_a]:text-teal-700 [&_a]:underline [&_a]:underline-offset-[3px] hover:[&_a]:text-teal-900";
 
 /** A 44 px tap target whose text still lines up with its neighbours. */
 const TALL_LINK = "-my-2.5 inline-block py-2.5";
@@ -62,12 +60,7 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentConten
       </PageHeader>
 
       <div className="container-page pt-10 sm:pt-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 xl:gap-20">
-        <aside className="hidden lg:block">
-          <nav aria-label="On this page" className="sticky top-[120px]">
-            <p className="text-xs font-semibold tracking-wider text-coral-700 uppercase">On this page</p>
-            <TocList items={toc} />
-          </nav>
-        </aside>
+        <SectionIndexAside items={toc} />
 
         <div className="min-w-0">
           <details className="group mb-10 rounded-[var(--radius-card)] border border-line bg-white shadow-soft lg:hidden">
@@ -89,11 +82,11 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentConten
               </svg>
             </summary>
             <nav aria-label="On this page" className="border-t border-line px-5 pt-2 pb-4">
-              <TocList items={toc} />
+              <SectionIndexList items={toc} />
             </nav>
           </details>
 
-          {doc.summary ? <Summary points={doc.summary} /> : null}
+          {doc.summary ? <ShortVersion points={doc.summary} /> : null}
 
           <article className={`prose-page ${CODE_STYLE}`} aria-label={doc.title}>
             {doc.sections.map((section, i) => (
@@ -107,58 +100,6 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentConten
 
       <VibeCheckCta />
     </>
-  );
-}
-
-function TocList({ items }: { items: { id: string; title: string }[] }) {
-  return (
-    <ol className="mt-3 border-l border-line">
-      {items.map((item, i) => (
-        <li key={item.id}>
-          <a
-            href={`#${item.id}`}
-            className="-ml-px flex min-h-11 items-center gap-3 border-l-2 border-transparent py-1.5 pl-4 text-[0.95rem] leading-snug text-ink-soft transition-colors hover:border-teal-600 hover:text-teal-800 lg:min-h-9 lg:text-sm"
-          >
-            <span aria-hidden="true" className="w-5 shrink-0 text-xs text-ink-soft/80 tabular-nums">
-              {String(i + 1).padStart(2, "0")}
-            </span>
-            <span>{item.title}</span>
-          </a>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function Summary({ points }: { points: React.ReactNode[] }) {
-  return (
-    <section aria-labelledby="short-version-heading" className={`mb-4 max-w-[44rem] rounded-[var(--radius-card)] bg-mist p-6 sm:p-8 ${INLINE_LINKS}`}>
-      <Heading id="short-version-heading" size="block">
-        The short version
-      </Heading>
-      <ul className="mt-4 space-y-3">
-        {points.map((point, i) => (
-          <li key={i} className="flex gap-3 leading-relaxed text-ink">
-            <svg
-              viewBox="0 0 20 20"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              className="mt-0.5 shrink-0 text-teal-700"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <circle cx="10" cy="10" r="8" />
-              <path d="m6.5 10.2 2.4 2.3 4.6-4.8" />
-            </svg>
-            <span>{point}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
