@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DIFFER } from "./account-rules";
+import { PASSWORD_MAX_LENGTH, PASSWORDS_DIFFER } from "./account-rules";
 import { ErrorNote, inputClass, Panel } from "~/components/ui/admin-kit";
 import { USER_STORAGE_KEY } from "~/lib/api-client";
 import type { AccountFormAnswer } from "./account-actions.server";
 import { EmailPanel, labelClass, TwoFactorPanel } from "./account-security";
 import { answerFor, Notes, SubmitButton } from "./form-answers";
+import { NewPasswordFields } from "./new-password-fields";
 import type { TwoFactorState } from "./two-factor.server";
 
 /**
@@ -63,40 +64,7 @@ function ChangePassword({ answer }: { answer?: AccountFormAnswer }) {
             className={inputClass}
           />
         </div>
-        <div>
-          <label htmlFor="new-password" className={labelClass}>
-            New password
-          </label>
-          <input
-            id="new-password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-            aria-describedby="new-password-hint"
-            className={inputClass}
-          />
-          <p id="new-password-hint" className="mt-1 text-xs text-ink-soft">
-            At least {PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.
-          </p>
-        </div>
-        <div>
-          <label htmlFor="repeat-password" className={labelClass}>
-            New password again
-          </label>
-          <input
-            id="repeat-password"
-            name="repeatPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-            aria-invalid={mismatch}
-            className={inputClass}
-          />
-        </div>
+        <NewPasswordFields mismatch={mismatch} />
         <SubmitButton intent="password">Change password</SubmitButton>
         {mismatch ? <ErrorNote>{PASSWORDS_DIFFER}</ErrorNote> : <Notes answer={answer} />}
       </Form>

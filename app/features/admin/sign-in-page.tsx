@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { LogoMark } from "~/components/layout/logo";
 import { buttonClass, ErrorNote, inputClass, SuccessNote } from "~/components/ui/admin-kit";
 import { Heading } from "~/components/ui/heading";
-import { PASSWORD_MIN_LENGTH } from "./account-rules";
+import { NewPasswordFields } from "./new-password-fields";
 
 const copy = {
   heading: "Sign in to the admin",
@@ -187,31 +187,7 @@ export function ResetPasswordPage({ title, lede, token, open, error }: { title: 
         <form method="post" className="mt-7 space-y-5">
           <input type="hidden" name="token" value={token} />
           {error ? <ErrorNote>{error}</ErrorNote> : null}
-          <div>
-            <label htmlFor="new-password" className={labelClass}>
-              New password
-            </label>
-            <input
-              id="new-password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={256}
-              required
-              aria-describedby="new-password-hint"
-              className={inputClass}
-            />
-            <p id="new-password-hint" className="mt-1 text-xs text-ink-soft">
-              At least {PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.
-            </p>
-          </div>
-          <div>
-            <label htmlFor="repeat-password" className={labelClass}>
-              New password again
-            </label>
-            <input id="repeat-password" name="repeatPassword" type="password" autoComplete="new-password" maxLength={256} required className={inputClass} />
-          </div>
+          <NewPasswordFields />
           <button type="submit" className={`${buttonClass.primary} w-full`}>
             Set new password
           </button>
