@@ -49,7 +49,7 @@ export function createApiRouter(deps: ApiDeps) {
   // X-Auth-Admin): 401 without a session, whatever the path, before anything else is looked at.
   const signedIn = requireSession({ db, logger, role: "writer", secure: sessionCookieSecure(config) });
   const adminOnly = requireSession({ db, logger, role: "admin", secure: sessionCookieSecure(config) });
-  router.use("/admin", signedIn, adminAccountsRouter(deps), adminLeadsRouter(deps), adminRepliesRouter(deps), adminBookingsRouter(deps));
+  router.use("/admin", signedIn, adminAccountsRouter(), adminLeadsRouter(deps), adminRepliesRouter(deps), adminBookingsRouter(deps));
   router.use("/clarity", adminOnly, adminVisitsRouter(deps));
   // GET /api/blog (published posts) is public; everything under it is for signed-in writers.
   router.get("/blog", publicBlogHandler(deps));

@@ -5,6 +5,8 @@ import {
   LOGIN_MAX_DELAY_MS,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT,
+  listUsers,
+  setUserDisabled,
   signIn,
 } from "../../app/features/admin/auth.server";
 import { databaseKinds, type TestDatabase } from "./support/database";
@@ -20,10 +22,10 @@ const FORGED = { "X-Auth-User": "admin", "X-Auth-Admin": "true" };
 /** Every admin endpoint there is, and a few that are not (they must not tell that apart without a session). */
 const ENDPOINTS: [method: string, path: string][] = [
   ["GET", "/api/admin/session"],
-  ["GET", "/api/admin/users"],
-  ["POST", "/api/admin/users"],
-  ["PATCH", "/api/admin/users/00000000-0000-4000-8000-000000000000"],
-  ["POST", "/api/admin/users/00000000-0000-4000-8000-000000000000/password"],
+  ["GET", "/api/admin/reply-templates"],
+  ["POST", "/api/admin/reply-templates"],
+  ["PATCH", "/api/admin/leads/00000000-0000-4000-8000-000000000000"],
+  ["POST", "/api/admin/bookings/hosts"],
   ["GET", "/api/admin/no-such-thing"],
   ["GET", "/api/clarity/summary"],
   ["GET", "/api/blog/posts"],
@@ -74,21 +76,21 @@ describe.each(databaseKinds)("admin sign-in and sessions on %s", (kind) => {
 
   it("refuses a change another site makes a signed-in browser send (foreign Origin), whatever the cookie", async () => {
     const cookie = await session("owner", ADMIN_PASSWORD);
-    const body = { username: "csrf-victim", password: "long enough password 1", isAdmin: true };
+    const body = { name: "csrf-victim", subject: "Planted", body: "Planted by another site." };
     const foreign: Record<string, string>[] = [
       { Origin: "https://evil.example" },
       { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
       { Origin: "null" },
     ];
     for (const headers of foreign) {
-      const res = await call("POST", "/api/admin/users", { Cookie: cookie, ...headers }, body);
+      const res = await call("POST", "/api/admin/reply-templates", { Cookie: cookie, ...headers }, body);
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }
     expect((await call("GET", "/api/admin/session", { Cookie: cookie })).status).toBe(200);
-    const [{ n }] = (await database.query<{ n: number }>("select count(*)::int as n from admin_users where username = 'csrf-victim'")) as [{ n: number }];
+    const [{ n }] = (await database.query<{ n: number }>("select count(*)::int as n from reply_templates where name = 'csrf-victim'")) as [{ n: number }];
     expect(n).toBe(0);
     // The same request from the site's own page goes through.
-    const own = await call("POST", "/api/admin/users", { Cookie: cookie, Origin: api.url, "Sec-Fetch-Site": "same-origin" }, { ...body, isAdmin: false });
+    const own = await call("POST", "/api/admin/reply-templates", { Cookie: cookie, Origin: api.url, "Sec-Fetch-Site": "same-origin" }, body);
     expect(own.status).toBe(201);
   });
 
@@ -97,8 +99,8 @@ describe.each(databaseKinds)("admin sign-in and sessions on %s", (kind) => {
     const me = await call("GET", "/api/admin/session", { Cookie: cookie, ...FORGED });
     expect(await me.json()).toEqual({ username: "writer", isAdmin: false });
     for (const [method, path] of [
-      ["GET", "/api/admin/users"],
-      ["POST", "/api/admin/users"],
+      ["GET", "/api/admin/reply-templates"],
+      ["POST", "/api/admin/reply-templates"],
       ["GET", "/api/clarity/summary"],
     ] as const) {
       const res = await call(method, path, { Cookie: cookie, ...FORGED }, method === "GET" ? undefined : {});
@@ -106,47 +108,22 @@ describe.each(databaseKinds)("admin sign-in and sessions on %s", (kind) => {
     }
   });
 
-  it("lets an admin manage users: add, refuse bad input, disable (ending sessions), reset a password", async () => {
-    const cookie = await session("owner", ADMIN_PASSWORD);
-    const add = await call("POST", "/api/admin/users", { Cookie: cookie }, { username: "Associate", password: "long enough password 1", isAdmin: false });
-    expect(add.status).toBe(201);
-    const { user } = (await add.json()) as { user: { id: string; username: string } };
-    expect(user.username).toBe("associate");
-    for (const bad of [
-      { username: "associate", password: "long enough password 1", isAdmin: false },
-      { username: "x", password: "long enough password 1", isAdmin: false },
-      { username: "fine.name", password: "short", isAdmin: false },
-      { username: "fine.name", password: "nul\u0000character pass", isAdmin: false },
-      { username: "fine.name", password: "long enough password 1", isAdmin: "yes" },
-      { username: ["array"], password: "long enough password 1", isAdmin: false },
-    ]) {
-      const res = await call("POST", "/api/admin/users", { Cookie: cookie }, bad);
-      expect(res.status, JSON.stringify(bad)).toBe(400);
-    }
-    const text = await fetch(`${api.url}/api/admin/users`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "text/plain" }, body: "x" });
-    expect(text.status).toBe(415);
-
-    // The list says, per account, where its reset links go (if anywhere) and whether it has two-factor sign-in.
+  // Adding, refusing, disabling and resetting through the Users screen's form: admin-users-form.test.ts.
+  it("an account an admin disables is signed out at once; the list says where its reset links go and whether it has two-factor sign-in", async () => {
+    const associate = await createUser(database.handle.db, { username: "Associate", password: "long enough password 1", isAdmin: false });
+    expect(associate.username).toBe("associate");
+    await expect(createUser(database.handle.db, { username: "fine.name", password: "nul\u0000character pass", isAdmin: false })).rejects.toThrow();
     await database.query("update admin_users set email = 'associate@example.com' where username = 'associate'");
-    const listed = ((await (await call("GET", "/api/admin/users", { Cookie: cookie })).json()) as { users: Record<string, unknown>[] }).users;
+    const listed = await listUsers(database.handle.db);
     expect(listed.find((u) => u.username === "associate")).toMatchObject({ email: "associate@example.com", twoFactor: false, isAdmin: false });
     expect(listed.find((u) => u.username === "owner")).toMatchObject({ email: null, twoFactor: false, isAdmin: true });
 
     const theirs = await session("associate", "long enough password 1");
     expect((await call("GET", "/api/admin/session", { Cookie: theirs })).status).toBe(200);
-    expect((await call("PATCH", `/api/admin/users/${user.id}`, { Cookie: cookie }, { disabled: true })).status).toBe(200);
+    const owner = listed.find((u) => u.username === "owner")!;
+    await setUserDisabled(database.handle.db, { id: owner.id, username: "owner", isAdmin: true }, associate.id, true);
     expect((await call("GET", "/api/admin/session", { Cookie: theirs })).status).toBe(401);
     expect((await signIn(database.handle.db, { username: "associate", password: "long enough password 1", clientAddress: "198.51.100.9" })).ok).toBe(false);
-    expect((await call("PATCH", `/api/admin/users/${user.id}`, { Cookie: cookie }, { disabled: false })).status).toBe(200);
-
-    const reset = await call("POST", `/api/admin/users/${user.id}/password`, { Cookie: cookie }, { password: "a brand new password" });
-    expect(reset.status).toBe(200);
-    expect((await signIn(database.handle.db, { username: "associate", password: "long enough password 1", clientAddress: "198.51.100.9" })).ok).toBe(false);
-    expect((await signIn(database.handle.db, { username: "associate", password: "a brand new password", clientAddress: "198.51.100.9" })).ok).toBe(true);
-
-    // An admin cannot lock themselves out.
-    const [owner] = await database.query<{ id: string }>("select id from admin_users where username = 'owner'");
-    expect((await call("PATCH", `/api/admin/users/${owner!.id}`, { Cookie: cookie }, { disabled: true })).status).toBe(400);
   });
 
   it("ends a session after the idle time and at its absolute expiry", async () => {

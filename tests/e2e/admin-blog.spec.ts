@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { markdownBody, signIn, unique, writePost } from "./admin-blog-helpers";
-import { signIn as signInTo } from "./admin-helpers";
+import { addWriterAccount, signIn as signInTo } from "./admin-helpers";
 import { axeViolations, DESKTOP, gotoHydrated, MOBILE, test, expect } from "./helpers";
 
 test("write, preview, schedule and publish a post: it is on the site, the blog list, the feed, search and sitemap.xml at once", async ({ page, request }) => {
@@ -211,7 +211,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 test("a writer drafts but cannot publish: the screen says so and the API refuses", async ({ page, browser }) => {
   await signIn(page);
   const username = `blogwriter-${unique()}`;
-  expect((await page.request.post("/api/admin/users", { data: { username, password: "writer password for e2e", isAdmin: false } })).status()).toBe(201);
+  await addWriterAccount(page, username, "writer password for e2e");
   const context = await browser.newContext();
   const writer = await context.newPage();
   await gotoHydrated(writer, "/admin/login");

@@ -25,6 +25,13 @@ export async function sendEnquiry(page: Page, firstName: string): Promise<string
   return lastName;
 }
 
+/** A writer account added through the Users screen's form, posted with the admin's session `page` holds. */
+export async function addWriterAccount(page: Page, username: string, password: string): Promise<void> {
+  const answer = await page.request.post("/admin/users", { form: { intent: "add", username, password } });
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toContain(`Account added: ${username} can sign in now.`);
+}
+
 export async function signIn(page: Page, next: string) {
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel("Username").fill(E2E_ADMIN.username);

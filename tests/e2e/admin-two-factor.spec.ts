@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_ADMIN } from "../../playwright.config";
+import { addWriterAccount } from "./admin-helpers";
 import { axeViolations, DESKTOP, expect, gotoHydrated, MOBILE, test } from "./helpers";
 import { ScriptHold } from "./slow-scripts";
 
@@ -22,8 +23,7 @@ async function newUser(page: Page): Promise<string> {
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   const username = `twofactor-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
-  const res = await page.request.post("/api/admin/users", { data: { username, password: PASSWORD, isAdmin: false } });
-  expect(res.status()).toBe(201);
+  await addWriterAccount(page, username, PASSWORD);
   return username;
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { adminScreens } from "../../app/routes";
 import { E2E_ADMIN } from "../../playwright.config";
-import { signIn } from "./admin-helpers";
+import { addWriterAccount, signIn } from "./admin-helpers";
 import { axeViolations, DESKTOP, gotoHydrated, MOBILE, test, expect } from "./helpers";
 
 test.describe("signing in", () => {
@@ -47,7 +47,7 @@ test.describe("signing in", () => {
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("user"))).toBe(JSON.stringify({ username: E2E_ADMIN.username, isAdmin: true }));
     // The headers a browser sends do not matter: a forged admin with no session is refused.
-    const forged = await page.request.fetch("/api/admin/users", { headers: { "X-Auth-User": "admin", "X-Auth-Admin": "true", Cookie: "" } });
+    const forged = await page.request.fetch("/api/admin/reply-templates", { headers: { "X-Auth-User": "admin", "X-Auth-Admin": "true", Cookie: "" } });
     expect(forged.status()).toBe(401);
     await page.getByRole("button", { name: "Sign out" }).last().click();
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -169,8 +169,7 @@ test("a writer signs in but gets 403 on the screens only admins may open", async
   await signInThroughForm(page);
   await expect(page).toHaveURL(/\/admin$/);
   const username = `writer-${Date.now().toString(36)}`;
-  const res = await page.request.post("/api/admin/users", { data: { username, password: "writer password for e2e", isAdmin: false } });
-  expect(res.status()).toBe(201);
+  await addWriterAccount(page, username, "writer password for e2e");
 
   const context = await browser.newContext();
   const writer = await context.newPage();
