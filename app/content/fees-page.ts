@@ -107,3 +107,48 @@ export const policiesCopy = {
   online: "Online",
   onlineText: "Secure video, anywhere in Texas. Each of you can join from a different place.",
 };
+
+/** The fees page's sections (/fees-and-faqs): the figures at a glance, session fees, programs, insurance, flexible pricing and the FAQs. */
+export const feesSectionsCopy = {
+  atAGlanceLabel: "Fees at a glance",
+  sessions: {
+    eyebrow: "Sessions",
+    title: "Session fees",
+    intro:
+      "Fees depend on your therapist's training and experience, not on what you're working on. One fee per session, whether you come on your own or as a couple.",
+    sessionLength: (minutes: number) => `${minutes}-minute session`,
+    extendedLength: (minutes: number) => `Extended, ${minutes} minutes`,
+    withLead: "With ",
+    servicesLead: "These fees apply to every service we offer session by session:",
+    and: " and ",
+    footnote: "The 15-minute Vibe Check is always free. Fees are reviewed once a year, and we give current clients 60 days' notice of any change.",
+  },
+  programs: {
+    eyebrow: "Programs",
+    title: "Programs and intensives",
+    intro: "One price for a complete, structured piece of work. Programs can be paid up front or in installments.",
+    howLong: "How long: ",
+    included: "What's included",
+    more: (title: string) => `More about ${title}`,
+  },
+  insurance: {
+    eyebrow: "Insurance",
+    title: "We don't take insurance. Here's why, and how to get money back.",
+    why: "Insurance companies pay for treatment of a diagnosed condition. Most couples therapy isn't that, and we don't think you should need a diagnosis on your record to work on your relationship. Paying privately also means your insurer never sees your notes and never decides how many sessions you get.",
+    superbillsHeading: "Superbills",
+    superbillsText:
+      "If it fits, ask and we'll send one at the end of each month. If your plan has out-of-network mental health benefits, you submit it and your insurer reimburses you part of the fee directly.",
+    hsaFsaHeading: "HSA and FSA",
+    stepsHeading: "Using out-of-network benefits, step by step",
+  },
+  flexible: {
+    eyebrow: "Flexible pricing",
+    title: "Good therapy shouldn't depend on a perfect budget",
+    intro: "If cost is the thing standing between you and starting, tell us on the Vibe Check. We'll be straight with you about what's possible.",
+  },
+  faqs: {
+    eyebrow: "FAQs",
+    title: "Questions we hear every week",
+    intro: "Search, or open a group below. Still wondering? Ask us on the Vibe Check; there are no silly questions.",
+  },
+};

@@ -258,4 +258,5 @@ export const directorCard = {
   name: clientExperienceDirector.name,
   role: clientExperienceDirector.role,
   text: clientExperienceDirector.description,
+  phonePrompt: "Prefer to talk?",
 };

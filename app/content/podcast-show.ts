@@ -77,3 +77,19 @@ export const episodePage = {
   showNotesHeading: "Show notes",
   transcriptHeading: "Transcript",
 };
+
+/** An episode in a list and around an episode's page: its length, voices and the links to the episodes beside it. */
+export const episodeCardCopy = {
+  number: (n: number) => `Episode ${n}`,
+  listenLength: (minutes: number) => `${minutes} min listen`,
+  writtenLength: (minutes: number) => `Written episode · ${minutes} min read`,
+  transcriptLength: (minutes: number) => ` · transcript ${minutes} min read`,
+  voicesJoin: " & ",
+  voicesLabel: "In this episode",
+  host: "Host",
+  guest: "Guest",
+  navLabel: "More episodes",
+  previous: (n: number) => `← Previous · Episode ${n}`,
+  next: (n: number) => `Next · Episode ${n} →`,
+  allEpisodes: `All episodes of ${podcastShow.title}`,
+};

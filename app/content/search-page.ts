@@ -22,3 +22,15 @@ export const searchPage = {
   ],
   cta: "Rather talk it through with a person?",
 };
+
+/** The search box on any page (the search page, the blog, the resources hub, the not-found page) and its live results. */
+export const searchBoxCopy = {
+  label: "Search the site",
+  hubLabel: "Search articles, episodes, guides and services",
+  placeholder: "Try “money” or “in-laws”",
+  submit: "Search",
+  noResultsStatus: "No results yet. Press Enter to search anyway.",
+  resultsStatus: (count: number, shown: number) => `${count} ${count === 1 ? "result" : "results"}. The first ${shown} are listed below the search box.`,
+  seeAll: (count: number) => `See all ${count} ${count === 1 ? "result" : "results"}`,
+  nothingYet: (q: string) => `Nothing matches “${q}” yet. Try a shorter word, like “money” or “fight”.`,
+};

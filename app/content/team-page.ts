@@ -66,3 +66,30 @@ export const profilePageCopy = {
     text: `Book a free 15-minute Vibe Check and mention ${firstName} in the note. We'll check openings and answer your questions about fees and format on the call.`,
   }),
 };
+
+/** The team page's filter bar ("Find your fit") and its status line. */
+export const teamFilterCopy = {
+  heading: "Find your fit",
+  focusLabel: "Looking for",
+  formatLabel: "Where",
+  navLabel: (label: string) => `Filter by ${label.toLowerCase()}`,
+  anyFocus: "Everyone",
+  anyFormat: "Either",
+  showingSome: (count: number, total: number, filters: string) => `Showing ${count} of ${total} clinicians${filters}.`,
+  showingAll: (total: number) => `Showing all ${total} clinicians. Choose a filter to narrow the list.`,
+  clear: "Clear filters",
+};
+
+/** "Your first point of contact" on the team page. */
+export const firstContactCopy = {
+  eyebrow: "Your first point of contact",
+  heading: (name: string, role: string) => `Meet ${name}, ${role}`,
+  button: (firstName: string, vibeCheck: string) => `Talk to ${firstName} on a ${vibeCheck}`,
+};
+
+/** The credentials glossary's heading and introduction. */
+export const credentialsGlossaryCopy = {
+  heading: "What all those letters mean",
+  intro:
+    'Every clinician here is licensed in Texas or works under the supervision of someone who is, and we name the supervisor beside their credentials. Tap the "?" to read more.',
+};

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { blogListNavCopy as copy } from "~/content/blog-pages";
 import { BLOG_FEED_PATH, BLOG_PATH, blogListHref } from "./blog-paths";
 
 const pill = "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition";
@@ -9,11 +10,11 @@ const pillCurrent = `${pill} border-teal-700 bg-teal-700 text-white`;
 /** The topic filter: plain links, so it works before (and without) JavaScript. */
 export function TopicFilter({ topics, current }: { topics: { slug: string; label: string; count: number }[]; current: string | null }) {
   return (
-    <nav aria-label="Blog topics">
+    <nav aria-label={copy.topicsLabel}>
       <ul className="flex flex-wrap gap-2">
         <li>
           <Link to={BLOG_PATH} className={current ? pillIdle : pillCurrent} aria-current={current ? undefined : "page"}>
-            All topics
+            {copy.allTopics}
           </Link>
         </li>
         {topics.map((t) => (
@@ -34,10 +35,10 @@ export function Pagination({ page, pageCount, topic }: { page: number; pageCount
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   const step = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold";
   return (
-    <nav aria-label="Blog pages" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={copy.pagesLabel} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={blogListHref(topic, page - 1)} rel="prev" className={`${step} border border-line bg-white text-teal-800 hover:border-teal-700`}>
-          ← Newer posts
+          {copy.newer}
         </Link>
       ) : null}
       <ul className="flex flex-wrap gap-2">
@@ -46,7 +47,7 @@ export function Pagination({ page, pageCount, topic }: { page: number; pageCount
             <Link
               to={blogListHref(topic, n)}
               aria-current={n === page ? "page" : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={copy.pageLabel(n)}
               className={n === page ? `${step} bg-teal-700 text-white` : `${step} border border-line bg-white text-ink hover:border-teal-700`}
             >
               {n}
@@ -56,7 +57,7 @@ export function Pagination({ page, pageCount, topic }: { page: number; pageCount
       </ul>
       {page < pageCount ? (
         <Link to={blogListHref(topic, page + 1)} rel="next" className={`${step} border border-line bg-white text-teal-800 hover:border-teal-700`}>
-          Older posts →
+          {copy.older}
         </Link>
       ) : null}
     </nav>

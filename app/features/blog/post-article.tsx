@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { Section } from "~/components/ui/section";
-import { blogPostPage as copy } from "~/content/blog-pages";
+import { blogPostCopy, blogPostPage as copy } from "~/content/blog-pages";
 import { BLOG_PATH, blogListHref } from "./blog-paths";
 import { PostCard } from "./post-card";
 import { PostCover } from "./post-cover";
@@ -26,7 +26,7 @@ export function PostHeader({ post, crumbs }: { post: ArticleView; crumbs: readon
       </div>
       <div className="container-page relative grid gap-10 pt-6 pb-12 sm:pb-16 lg:grid-cols-[1.35fr_1fr] lg:items-center">
         <div>
-          <ul className="flex flex-wrap gap-2" aria-label="Topics">
+          <ul className="flex flex-wrap gap-2" aria-label={blogPostCopy.topicsLabel}>
             {post.topics.map((t) => (
               <li key={t.slug}>
                 <Link
@@ -42,7 +42,7 @@ export function PostHeader({ post, crumbs }: { post: ArticleView; crumbs: readon
           <h1 className="mt-4 font-display text-[clamp(2rem,1.4rem+2.6vw,3.3rem)] leading-[1.1] text-ink">{post.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{post.excerpt}</p>
           <p className="mt-6 text-ink-soft">
-            By{" "}
+            {blogPostCopy.by}{" "}
             <Link to={post.author.path} rel="author" className="font-semibold text-teal-800 underline underline-offset-4">
               {post.author.name}
             </Link>
@@ -52,7 +52,7 @@ export function PostHeader({ post, crumbs }: { post: ArticleView; crumbs: readon
             <br className="sm:hidden" />
             <time dateTime={post.dateIso}>{post.dateLabel}</time>
             <span aria-hidden="true"> · </span>
-            {post.readingMinutes} min read
+            {blogPostCopy.readingTime(post.readingMinutes)}
           </p>
         </div>
         <PostCover
@@ -74,8 +74,8 @@ export function PostBody({ post }: { post: ArticleView }) {
         {/* Rendered from Markdown and sanitised when the post was saved (markdown.server.ts). */}
         <div className="prose-page post-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         {post.crisisNote ? <CrisisNotice domesticViolence={post.domesticViolenceNote} className="mt-12" /> : null}
-        <aside aria-label="About the author" className="mt-12 rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
-          <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Written by</p>
+        <aside aria-label={blogPostCopy.aboutAuthorLabel} className="mt-12 rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
+          <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{blogPostCopy.writtenBy}</p>
           <p className="mt-2 font-display text-2xl text-ink">
             {post.author.name}
             {post.authorBio ? <span className="font-sans text-base text-ink-soft">, {post.authorBio.credentials}</span> : null}
@@ -83,7 +83,7 @@ export function PostBody({ post }: { post: ArticleView }) {
           <p className="mt-1 text-ink-soft">{post.author.role}</p>
           {post.authorBio ? <p className="mt-3 text-ink-soft">{post.authorBio.oneLiner}</p> : null}
           <Link to={post.author.path} className="mt-5 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
-            {post.authorBio ? `Meet ${post.authorBio.firstName}` : "Meet the team"}
+            {post.authorBio ? blogPostCopy.meetAuthor(post.authorBio.firstName) : blogPostCopy.meetTeam}
           </Link>
         </aside>
       </div>

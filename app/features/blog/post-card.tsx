@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PostCover } from "./post-cover";
 import type { PostCardData } from "./blog-types";
 import { Heading } from "~/components/ui/heading";
+import { blogPostCopy } from "~/content/blog-pages";
 
 /** One post in a list: cover, topics, title (the link), excerpt, author and reading time. */
 export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
@@ -21,7 +22,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
         </Heading>
         <p className="mt-3 flex-1 text-ink-soft">{post.excerpt}</p>
         <p className="mt-5 text-sm text-ink-soft">
-          {post.author.name} · <time dateTime={post.dateIso}>{post.dateLabel}</time> · {post.readingMinutes} min read
+          {post.author.name} · <time dateTime={post.dateIso}>{post.dateLabel}</time> · {blogPostCopy.readingTime(post.readingMinutes)}
         </p>
       </div>
     </article>

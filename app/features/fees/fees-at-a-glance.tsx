@@ -1,7 +1,9 @@
+import { feesSectionsCopy } from "~/content/fees-page";
+
 /** The four headline figures under the page header. */
 export function FeesAtAGlance({ facts }: { facts: { value: string; label: string }[] }) {
   return (
-    <section aria-label="Fees at a glance" className="border-b border-line bg-cream">
+    <section aria-label={feesSectionsCopy.atAGlanceLabel} className="border-b border-line bg-cream">
       <ul className="container-page grid grid-cols-2 gap-px py-8 lg:grid-cols-4">
         {facts.map((f) => (
           <li key={f.value} className="px-2 py-3 sm:px-4">

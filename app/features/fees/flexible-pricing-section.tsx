@@ -1,14 +1,16 @@
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { flexiblePricingOptions } from "~/content/fees-page";
+import { feesSectionsCopy, flexiblePricingOptions } from "~/content/fees-page";
+
+const copy = feesSectionsCopy.flexible;
 
 /** Intern sessions, reduced-fee spots and instalments. */
 export function FlexiblePricingSection() {
   return (
     <Section id="flexible-pricing" labelledBy="flexible-heading" tone="mist" deferred>
-      <SectionHeading id="flexible-heading" eyebrow="Flexible pricing" title="Good therapy shouldn't depend on a perfect budget">
-        If cost is the thing standing between you and starting, tell us on the Vibe Check. We'll be straight with you about what's possible.
+      <SectionHeading id="flexible-heading" eyebrow={copy.eyebrow} title={copy.title}>
+        {copy.intro}
       </SectionHeading>
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {flexiblePricingOptions.map((item) => (

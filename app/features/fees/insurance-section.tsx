@@ -2,7 +2,9 @@ import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { hsaFsaRule, superbillRule } from "~/content/care-rules";
-import { outOfNetworkSteps } from "~/content/fees-page";
+import { feesSectionsCopy, outOfNetworkSteps } from "~/content/fees-page";
+
+const copy = feesSectionsCopy.insurance;
 
 /** Why the practice is private-pay, superbills and HSA/FSA, and how to use out-of-network benefits. */
 export function InsuranceSection() {
@@ -10,25 +12,20 @@ export function InsuranceSection() {
     <Section id="insurance" labelledBy="insurance-heading" tone="cream" contained={false} deferred>
       <div className="container-page grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <SectionHeading id="insurance-heading" eyebrow="Insurance" title="We don't take insurance. Here's why, and how to get money back." />
+          <SectionHeading id="insurance-heading" eyebrow={copy.eyebrow} title={copy.title} />
           <div className="prose-page mt-5">
+            <p>{copy.why}</p>
+            <h3>{copy.superbillsHeading}</h3>
             <p>
-              Insurance companies pay for treatment of a diagnosed condition. Most couples therapy isn't that, and we don't think you should need a diagnosis on
-              your record to work on your relationship. Paying privately also means your insurer never sees your notes and never decides how many sessions you
-              get.
+              {superbillRule} {copy.superbillsText}
             </p>
-            <h3>Superbills</h3>
-            <p>
-              {superbillRule} If it fits, ask and we'll send one at the end of each month. If your plan has out-of-network mental health benefits, you submit it
-              and your insurer reimburses you part of the fee directly.
-            </p>
-            <h3>HSA and FSA</h3>
+            <h3>{copy.hsaFsaHeading}</h3>
             <p>{hsaFsaRule}</p>
           </div>
         </div>
         <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
           <Heading as="h3" size="card">
-            Using out-of-network benefits, step by step
+            {copy.stepsHeading}
           </Heading>
           <ol className="mt-6 space-y-5">
             {outOfNetworkSteps.map((step, i) => (

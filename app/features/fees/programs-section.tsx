@@ -4,15 +4,18 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { Icon } from "~/components/ui/icons";
 import { formatUsd } from "~/content/fees";
+import { feesSectionsCopy } from "~/content/fees-page";
 import { priceUnitLabels } from "~/content/service-model";
 import type { FeeLine, ServiceGroup } from "~/content/services";
+
+const copy = feesSectionsCopy.programs;
 
 /** Every program and intensive with its price, length and inclusions, grouped by shape. */
 export function ProgramsSection({ groups }: { groups: { group: ServiceGroup; heading: string; intro: string; programs: FeeLine[] }[] }) {
   return (
     <Section id="programs" labelledBy="programs-heading" tone="sand" deferred>
-      <SectionHeading id="programs-heading" eyebrow="Programs" title="Programs and intensives">
-        One price for a complete, structured piece of work. Programs can be paid up front or in installments.
+      <SectionHeading id="programs-heading" eyebrow={copy.eyebrow} title={copy.title}>
+        {copy.intro}
       </SectionHeading>
       <div className="mt-10 space-y-12">
         {groups.map((g) => (
@@ -39,10 +42,10 @@ export function ProgramsSection({ groups }: { groups: { group: ServiceGroup; hea
                   </p>
                   <p className="mt-3 text-ink-soft">{p.summary}</p>
                   <p className="mt-4 text-sm text-ink">
-                    <span className="font-semibold">How long: </span>
+                    <span className="font-semibold">{copy.howLong}</span>
                     {p.length}
                   </p>
-                  <p className="mt-4 text-sm font-semibold text-ink">What's included</p>
+                  <p className="mt-4 text-sm font-semibold text-ink">{copy.included}</p>
                   <ul className="mt-2 space-y-2 text-sm text-ink-soft">
                     {p.included.map((item) => (
                       <li key={item} className="flex gap-2">
@@ -52,7 +55,7 @@ export function ProgramsSection({ groups }: { groups: { group: ServiceGroup; hea
                     ))}
                   </ul>
                   <Link to={p.path} className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-teal-800 underline underline-offset-4">
-                    More about {p.title}
+                    {copy.more(p.title)}
                   </Link>
                 </li>
               ))}

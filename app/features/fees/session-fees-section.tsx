@@ -3,15 +3,17 @@ import { Section } from "~/components/ui/section";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { EXTENDED_SESSION_MINUTES, formatUsd, SESSION_MINUTES } from "~/content/fees";
+import { feesSectionsCopy } from "~/content/fees-page";
 import type { SessionTier } from "./session-tiers.server";
+
+const copy = feesSectionsCopy.sessions;
 
 /** One card per fee tier with both session lengths and who charges it, then the services these fees cover. */
 export function SessionFeesSection({ tiers, sessionServices }: { tiers: SessionTier[]; sessionServices: { title: string; path: string }[] }) {
   return (
     <Section id="session-fees" labelledBy="session-fees-heading" tone="cream" deferred>
-      <SectionHeading id="session-fees-heading" eyebrow="Sessions" title="Session fees">
-        Fees depend on your therapist's training and experience, not on what you're working on. One fee per session, whether you come on your own or as a
-        couple.
+      <SectionHeading id="session-fees-heading" eyebrow={copy.eyebrow} title={copy.title}>
+        {copy.intro}
       </SectionHeading>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {tiers.map((fee) => (
@@ -26,13 +28,13 @@ export function SessionFeesSection({ tiers, sessionServices }: { tiers: SessionT
             </Heading>
             <p className="mt-1 text-sm text-ink-soft">{fee.who}</p>
             <dl className="mt-5 space-y-3 self-start">
-              <FeeRow label={`${SESSION_MINUTES}-minute session`} amount={fee.sessionUsd} />
-              <FeeRow label={`Extended, ${EXTENDED_SESSION_MINUTES} minutes`} amount={fee.extendedUsd} />
+              <FeeRow label={copy.sessionLength(SESSION_MINUTES)} amount={fee.sessionUsd} />
+              <FeeRow label={copy.extendedLength(EXTENDED_SESSION_MINUTES)} amount={fee.extendedUsd} />
             </dl>
             <p className="self-end pt-5 text-sm text-ink-soft">
               {fee.clinicians.map((t, i) => (
                 <span key={t.path}>
-                  {i > 0 ? ", " : "With "}
+                  {i > 0 ? ", " : copy.withLead}
                   <Link to={t.path} className="font-semibold text-teal-800 underline underline-offset-4">
                     {t.name}
                   </Link>
@@ -43,10 +45,10 @@ export function SessionFeesSection({ tiers, sessionServices }: { tiers: SessionT
         ))}
       </ul>
       <p className="mt-8 max-w-3xl text-ink-soft" data-testid="session-services">
-        These fees apply to every service we offer session by session:{" "}
+        {copy.servicesLead}{" "}
         {sessionServices.map((s, i) => (
           <span key={s.path}>
-            {i === 0 ? "" : i === sessionServices.length - 1 ? " and " : ", "}
+            {i === 0 ? "" : i === sessionServices.length - 1 ? copy.and : ", "}
             <Link to={s.path} className="font-semibold text-teal-800 underline underline-offset-4">
               {s.title}
             </Link>
@@ -54,9 +56,7 @@ export function SessionFeesSection({ tiers, sessionServices }: { tiers: SessionT
         ))}
         .
       </p>
-      <p className="mt-4 max-w-3xl text-sm text-ink-soft">
-        The 15-minute Vibe Check is always free. Fees are reviewed once a year, and we give current clients 60 days' notice of any change.
-      </p>
+      <p className="mt-4 max-w-3xl text-sm text-ink-soft">{copy.footnote}</p>
     </Section>
   );
 }

@@ -9,3 +9,7 @@ export const NEWSLETTER_FORM_ANCHOR = "newsletter-signup";
 /** The fixed pageName of a newsletter signup. */
 export const NEWSLETTER_PAGE_NAME = "Newsletter Signup - The Clarity Drip";
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+/** Where both signup forms send their fields. */
+export const NEWSLETTER_API_PATH = "/api/submit-hubspot";
+/** The thank-you panel shows for 2000 ms, then the modal closes and clears. */
+export const NEWSLETTER_SUCCESS_CLOSE_MS = 2000;

@@ -4,8 +4,9 @@ import { useLocation } from "react-router";
 import { emitAnalyticsEvent } from "~/lib/analytics-events";
 import { apiFetch } from "~/lib/api-client";
 import { usePublicConfig } from "~/lib/public-config";
-import { NEWSLETTER_PAGE_NAME, SIMPLE_EMAIL_SHAPE } from "./newsletter-schema";
-import { NEWSLETTER_API_PATH, NEWSLETTER_SUCCESS_CLOSE_MS, newsletterCopy } from "./newsletter-copy";
+import { newsletterCopy, newsletterPage } from "~/content/newsletter";
+import { INVALID_EMAIL_MESSAGE, NEWSLETTER_PAGE_NAME, SIMPLE_EMAIL_SHAPE } from "./newsletter-schema";
+import { NEWSLETTER_API_PATH, NEWSLETTER_SUCCESS_CLOSE_MS } from "./newsletter-constants";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 
@@ -63,7 +64,7 @@ export default function NewsletterModal({
     const lastName = String(data.get("lastName") ?? "").trim();
     const email = String(data.get("email") ?? "").trim();
     if (!SIMPLE_EMAIL_SHAPE.test(email)) {
-      setError(newsletterCopy.invalidEmail);
+      setError(INVALID_EMAIL_MESSAGE);
       return;
     }
     setError(null);
@@ -111,7 +112,7 @@ export default function NewsletterModal({
         >
           <div className="relative overflow-hidden rounded-t-[1.75rem] bg-teal-900 px-7 pt-8 pb-7 text-white sm:px-9">
             <div aria-hidden="true" className="pointer-events-none absolute -top-16 -right-10 h-48 w-48 rounded-full bg-coral-500/40 blur-2xl" />
-            <p className="relative text-xs font-semibold tracking-[0.18em] text-coral-100 uppercase">Weekly newsletter</p>
+            <p className="relative text-xs font-semibold tracking-[0.18em] text-coral-100 uppercase">{newsletterPage.eyebrow}</p>
             <Dialog.Title className="relative mt-2 pr-10 font-display text-3xl leading-tight">{newsletterCopy.title}</Dialog.Title>
             <Dialog.Description className="relative mt-2 text-teal-50">{newsletterCopy.description}</Dialog.Description>
           </div>
@@ -139,20 +140,20 @@ export default function NewsletterModal({
                 <div className="grid gap-4 sm:grid-cols-2">
                   <div>
                     <label htmlFor="newsletter-first-name" className="text-sm font-semibold text-ink">
-                      First name
+                      {newsletterCopy.firstName}
                     </label>
                     <input id="newsletter-first-name" name="firstName" type="text" autoComplete="given-name" required className={field} />
                   </div>
                   <div>
                     <label htmlFor="newsletter-last-name" className="text-sm font-semibold text-ink">
-                      Last name
+                      {newsletterCopy.lastName}
                     </label>
                     <input id="newsletter-last-name" name="lastName" type="text" autoComplete="family-name" required className={field} />
                   </div>
                 </div>
                 <div className="mt-4">
                   <label htmlFor="newsletter-email" className="text-sm font-semibold text-ink">
-                    Email
+                    {newsletterCopy.email}
                   </label>
                   {/* Not type="email": the browser checks only that it is filled in, and the shape
                       check above answers with the modal's own error banner rather than the browser's own bubble. */}
@@ -177,7 +178,7 @@ export default function NewsletterModal({
           </div>
 
           <Dialog.Close
-            aria-label="Close"
+            aria-label={newsletterCopy.close}
             className="absolute top-4 right-4 inline-flex h-11 w-11 items-center justify-center rounded-full text-white transition hover:bg-white/15"
             data-testid="newsletter-close"
           >

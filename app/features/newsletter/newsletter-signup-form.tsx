@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { usePublicConfig } from "~/lib/public-config";
-import { NEWSLETTER_API_PATH, NEWSLETTER_FORM_ANCHOR, NEWSLETTER_PAGE_PATH, newsletterCopy } from "./newsletter-copy";
-import { NEWSLETTER_PAGE_NAME } from "./newsletter-constants";
+import { newsletterCopy } from "~/content/newsletter";
+import { NEWSLETTER_API_PATH, NEWSLETTER_FORM_ANCHOR, NEWSLETTER_PAGE_NAME, NEWSLETTER_PAGE_PATH } from "./newsletter-constants";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Heading } from "~/components/ui/heading";
@@ -52,20 +52,20 @@ export function NewsletterSignupForm() {
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor="newsletter-page-first-name" className="text-sm font-semibold text-ink">
-                First name
+                {newsletterCopy.firstName}
               </label>
               <input id="newsletter-page-first-name" name="firstName" type="text" autoComplete="given-name" required maxLength={100} className={field} />
             </div>
             <div>
               <label htmlFor="newsletter-page-last-name" className="text-sm font-semibold text-ink">
-                Last name
+                {newsletterCopy.lastName}
               </label>
               <input id="newsletter-page-last-name" name="lastName" type="text" autoComplete="family-name" required maxLength={100} className={field} />
             </div>
           </div>
           <div className="mt-4">
             <label htmlFor="newsletter-page-email" className="text-sm font-semibold text-ink">
-              Email
+              {newsletterCopy.email}
             </label>
             <input
               id="newsletter-page-email"

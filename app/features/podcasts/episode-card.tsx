@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatLongDate } from "~/lib/dates";
 import type { EpisodeSummary } from "./episodes.server";
 import { Heading } from "~/components/ui/heading";
+import { episodeCardCopy as copy } from "~/content/podcast-show";
 
 /**
  * "5 min listen" for an episode with audio (listeners plan in minutes, not seconds), "Written
@@ -9,11 +10,11 @@ import { Heading } from "~/components/ui/heading";
  * recording that is not there.
  */
 export function episodeLength(e: Pick<EpisodeSummary, "hasAudio" | "durationSeconds" | "readMinutes">): string {
-  return e.hasAudio ? `${Math.max(1, Math.round(e.durationSeconds / 60))} min listen` : `Written episode · ${e.readMinutes} min read`;
+  return e.hasAudio ? copy.listenLength(Math.max(1, Math.round(e.durationSeconds / 60))) : copy.writtenLength(e.readMinutes);
 }
 
 export function episodeVoices(e: Pick<EpisodeSummary, "host" | "guests">): string {
-  return [e.host, ...e.guests].map((p) => p.name).join(" & ");
+  return [e.host, ...e.guests].map((p) => p.name).join(copy.voicesJoin);
 }
 
 /** The number in a drop: the show's motif, decorative (the number is in the text beside it). */
@@ -35,7 +36,7 @@ export function EpisodeCard({ episode, headingLevel = 3 }: { episode: EpisodeSum
     <article className="flex h-full gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-soft sm:gap-5 sm:p-6" data-testid="episode-card">
       <EpisodeBadge number={episode.number} />
       <div className="min-w-0">
-        <p className="text-sm font-semibold text-coral-700">Episode {episode.number}</p>
+        <p className="text-sm font-semibold text-coral-700">{copy.number(episode.number)}</p>
         <Heading as={headingLevel === 2 ? "h2" : "h3"} size="tile" className="mt-1">
           <Link to={episode.path} className="underline-offset-4 hover:underline">
             {episode.title}

@@ -4,7 +4,7 @@ import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { RenderLater } from "~/components/performance/render-later";
 import { Section } from "~/components/ui/section";
 import { Heading } from "~/components/ui/heading";
-import { episodePage as copy, podcastPage, podcastShow } from "~/content/podcast-show";
+import { episodeCardCopy, episodePage as copy, podcastPage, podcastShow } from "~/content/podcast-show";
 import { formatLongDate } from "~/lib/dates";
 import { EpisodeBadge, episodeLength, episodeVoices } from "./episode-card";
 import { EpisodePlayer, type EpisodePlayerAudio } from "./episode-player";
@@ -12,10 +12,10 @@ import type { EpisodeSummary } from "./episodes.server";
 
 /** Who is talking: host and guests, each linked to their profile. */
 export function EpisodeVoices({ episode }: { episode: EpisodeSummary }) {
-  const people = [{ ...episode.host, part: "Host" }, ...episode.guests.map((g) => ({ ...g, part: "Guest" }))];
+  const people = [{ ...episode.host, part: episodeCardCopy.host }, ...episode.guests.map((g) => ({ ...g, part: episodeCardCopy.guest }))];
   return (
-    <aside aria-label="In this episode" className="rounded-[var(--radius-card)] bg-mist p-5 sm:p-6">
-      <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">In this episode</p>
+    <aside aria-label={episodeCardCopy.voicesLabel} className="rounded-[var(--radius-card)] bg-mist p-5 sm:p-6">
+      <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{episodeCardCopy.voicesLabel}</p>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2">
         {people.map((p) => (
           <li key={p.slug} className="flex items-center gap-3">
@@ -46,13 +46,13 @@ export function EpisodeNav({ prev, next, deferred = false }: { prev: EpisodeSumm
     >
       <span className="text-sm font-semibold text-coral-700">
         {/* The arrow sits on the outer edge, pointing the way the card leads. */}
-        {dir === "Previous" ? `← Previous · Episode ${e.number}` : `Next · Episode ${e.number} →`}
+        {dir === "Previous" ? episodeCardCopy.previous(e.number) : episodeCardCopy.next(e.number)}
       </span>
       <span className="mt-1 font-display text-xl text-ink">{e.title}</span>
     </Link>
   );
   const nav = (
-    <nav aria-label="More episodes" className="bg-cream py-12 sm:py-16">
+    <nav aria-label={episodeCardCopy.navLabel} className="bg-cream py-12 sm:py-16">
       <div className="container-page max-w-4xl">
         <div className="grid gap-4 sm:grid-cols-2">
           <div>{prev ? card(prev, "Previous") : null}</div>
@@ -60,7 +60,7 @@ export function EpisodeNav({ prev, next, deferred = false }: { prev: EpisodeSumm
         </div>
         <p className="mt-6 text-center">
           <Link to={podcastShow.path} className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
-            All episodes of {podcastShow.title}
+            {episodeCardCopy.allEpisodes}
           </Link>
         </p>
       </div>
@@ -75,7 +75,7 @@ export function EpisodeFacts({ episode: e }: { episode: EpisodeSummary }) {
   return (
     <p className="text-sm text-ink-soft">
       <time dateTime={e.publishedAt}>{formatLongDate(e.publishedAt)}</time> · {episodeLength(e)}
-      {e.hasAudio ? ` · transcript ${e.readMinutes} min read` : null}
+      {e.hasAudio ? episodeCardCopy.transcriptLength(e.readMinutes) : null}
     </p>
   );
 }

@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { vibeCheckCta } from "~/content/navigation";
+import { quizOutcomeCopy as copy } from "~/content/quiz-pages";
 import type { QuizPageData } from "./quiz-page-data";
 import { safetyLead } from "./quiz-safety";
 import type { QuizOutcome } from "./score-quiz";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
 
-const readingLabels = { post: "Read next, from our blog", episode: "Listen next, on The Clarity Drip podcast", guide: "Print next: a free guide" } as const;
 const readingIcons = { post: "read", episode: "listen", guide: "download" } as const;
 
 const card = "rounded-[var(--radius-card)] border border-line/80 bg-white p-6 shadow-soft sm:p-10";
@@ -38,23 +38,19 @@ export function QuizOutcomeView({
     return (
       <div className="grid gap-6" data-testid="quiz-result" data-outcome="safety">
         <div className={card}>
-          <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Before anything else</p>
+          <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{copy.safetyEyebrow}</p>
           <h2 ref={headingRef} tabIndex={-1} className={`mt-2 ${headingClass}`}>
-            Your safety comes first
+            {copy.safetyHeading}
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-ink-soft">{safetyLead(outcome.dangers)}</p>
         </div>
         <CrisisNotice domesticViolence />
         <div className={card}>
           <Heading as="h3" size="card">
-            Why there's no recommendation here
+            {copy.noRecommendationHeading}
           </Heading>
-          <p className="mt-3 max-w-2xl text-ink-soft">
-            A quiz can't weigh what you told us, and we won't suggest a program as if it hadn't come up. When someone is afraid of a partner, couples sessions
-            are not the safe place to start; the hotline can help you plan what is. When you're safe and ready, we're here, and on a Vibe Check we'll ask about
-            safety first.
-          </p>
-          <Actions onRestart={onRestart} vibeCheckHref={vibeCheckCta.to} vibeCheckLabel="Talk to us when you're ready" secondary />
+          <p className="mt-3 max-w-2xl text-ink-soft">{copy.noRecommendation}</p>
+          <Actions onRestart={onRestart} vibeCheckHref={vibeCheckCta.to} vibeCheckLabel={copy.safetyVibeCheck} secondary />
         </div>
       </div>
     );
@@ -66,7 +62,7 @@ export function QuizOutcomeView({
   return (
     <div className={`${card} grid gap-8`} data-testid="quiz-result" data-outcome={result.id}>
       <div>
-        <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">Your result</p>
+        <p className="text-sm font-semibold tracking-wider text-coral-700 uppercase">{copy.resultEyebrow}</p>
         <h2 ref={headingRef} tabIndex={-1} className={`mt-2 ${headingClass}`}>
           {result.title}
         </h2>
@@ -74,7 +70,7 @@ export function QuizOutcomeView({
       </div>
       <div>
         <Heading as="h3" size="card">
-          Try this next
+          {copy.nextStepsHeading}
         </Heading>
         <ol className="mt-4 grid gap-3">
           {result.nextSteps.map((stepText, i) => (
@@ -88,7 +84,7 @@ export function QuizOutcomeView({
         </ol>
       </div>
       <div className="rounded-2xl bg-mist/70 p-6 sm:p-8" data-testid="quiz-service">
-        <p className="text-sm font-semibold text-teal-800">Where we'd start</p>
+        <p className="text-sm font-semibold text-teal-800">{copy.serviceEyebrow}</p>
         <Heading as="h3" size="card" className="mt-1">
           <Link discover="none" to={service.path} className="underline decoration-teal-200 underline-offset-4 hover:decoration-teal-700">
             {service.title}
@@ -105,7 +101,7 @@ export function QuizOutcomeView({
           </span>
           <div className="min-w-0">
             {/* A label in the sans face, not a title on the display scale. */}
-            <h3 className="font-sans text-sm font-semibold text-coral-700">{readingLabels[reading.kind]}</h3>
+            <h3 className="font-sans text-sm font-semibold text-coral-700">{copy.readingLabels[reading.kind]}</h3>
             <p className="mt-1 font-display text-xl leading-snug text-ink">
               <Link discover="none" to={reading.path} className="underline decoration-teal-200 underline-offset-4 hover:decoration-teal-700">
                 {reading.title}
@@ -116,7 +112,7 @@ export function QuizOutcomeView({
       ) : null}
       <p className="flex items-start gap-2.5 text-sm text-ink-soft">
         <Icon name="lock" size={18} className="mt-0.5 text-teal-700" />
-        Your answers were scored on this device and sent nowhere. Close the tab and they're gone.
+        {copy.privacy}
       </p>
     </div>
   );
@@ -139,10 +135,10 @@ function Actions({
         {vibeCheckLabel}
       </ButtonLink>
       <Button variant="ghost" size="inline" onClick={onRestart}>
-        Start again
+        {copy.startAgain}
       </Button>
       <ButtonLink discover="none" to="/resources/quizzes-tools" variant="ghost" size="inline">
-        Other quizzes and tools
+        {copy.otherQuizzes}
       </ButtonLink>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Quiz } from "~/content/quizzes/quiz-model";
+import { quizStartCopy } from "~/content/quiz-pages";
 
 /** What a result needs to show about a recommended service (the page's loader fills it in). */
 export interface QuizServiceCard {
@@ -28,9 +29,9 @@ export interface QuizPageData {
 }
 
 export function questionCountLabel(quiz: Pick<Quiz, "questions">): string {
-  return `${quiz.questions.length} questions`;
+  return quizStartCopy.questionCount(quiz.questions.length);
 }
 
 export function minutesLabel(quiz: Pick<Quiz, "minutes">): string {
-  return `About ${quiz.minutes} minute${quiz.minutes === 1 ? "" : "s"}`;
+  return quizStartCopy.minutes(quiz.minutes);
 }

@@ -1,6 +1,7 @@
 import type { Quiz } from "~/content/quizzes/quiz-model";
 import { QUESTION_LIST_ID } from "./quiz-start";
 import { Icon } from "~/components/ui/icons";
+import { quizQuestionListCopy as copy } from "~/content/quiz-pages";
 
 /**
  * Every question and its answers as a plain list, in a native disclosure: a visitor can read the
@@ -12,7 +13,7 @@ export function QuizQuestionList({ quiz }: { quiz: Quiz }) {
     <details id={QUESTION_LIST_ID} className="group mt-6 rounded-[var(--radius-card)] border border-line/80 bg-white/70 px-6 sm:px-8">
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
         {/* Reads right before the quiz and beside a result alike. */}
-        See all {quiz.questions.length} questions and answers
+        {copy.summary(quiz.questions.length)}
         <Icon
           name="plus"
           size={20}

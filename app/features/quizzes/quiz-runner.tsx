@@ -7,6 +7,7 @@ import { QuizSafetyPanel } from "./quiz-safety";
 import { QuizStart } from "./quiz-start";
 import { dangersIn, progressLabel, scoreQuiz, type QuizAnswers } from "./score-quiz";
 import { Button } from "~/components/ui/button";
+import { quizRunnerCopy as copy } from "~/content/quiz-pages";
 
 type Step = "start" | number | "done";
 
@@ -84,11 +85,11 @@ export default function QuizRunner({ data }: { data: QuizPageData }) {
         onSubmit={next}
         noValidate
         className="rounded-[var(--radius-card)] border border-line/80 bg-white p-6 shadow-soft sm:p-10"
-        aria-label={`${quiz.shortTitle} quiz`}
+        aria-label={copy.formLabel(quiz.shortTitle)}
         data-testid="quiz-question"
       >
         <p className="text-sm font-semibold text-teal-800" data-testid="quiz-progress">
-          Question {progressLabel(step, count)}
+          {copy.progress(progressLabel(step, count))}
         </p>
         <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-mist" aria-hidden="true">
           <div className="h-full rounded-full bg-teal-600 transition-[width] duration-300 ease-out" style={{ width: `${((step + 1) / count) * 100}%` }} />
@@ -101,7 +102,7 @@ export default function QuizRunner({ data }: { data: QuizPageData }) {
           <legend className="w-full">
             {/* A one-off size with snug lines for a question that wraps; focus lands here on each step. */}
             <h2 ref={heading} tabIndex={-1} className="scroll-mt-28 font-display text-[clamp(1.45rem,1.2rem+1vw,2rem)] leading-snug text-ink outline-none">
-              <span className="sr-only">Question {progressLabel(step, count)}: </span>
+              <span className="sr-only">{copy.progressPrefix(progressLabel(step, count))}</span>
               {question.prompt}
             </h2>
           </legend>
@@ -133,7 +134,7 @@ export default function QuizRunner({ data }: { data: QuizPageData }) {
           </div>
           {missing ? (
             <p id={errorId} className="mt-4 font-semibold text-coral-700" role="alert">
-              Choose the answer that's closest to true, even if none fits exactly.
+              {copy.missing}
             </p>
           ) : null}
         </fieldset>
@@ -141,15 +142,15 @@ export default function QuizRunner({ data }: { data: QuizPageData }) {
           {step > 0 ? (
             <Button variant="secondary" onClick={() => go(step - 1)}>
               <Icon name="arrow" size={18} className="rotate-180" />
-              Back
+              {copy.back}
             </Button>
           ) : (
             <Button variant="ghost" size="inline" onClick={() => go("start")}>
-              Back to the start
+              {copy.backToStart}
             </Button>
           )}
           <Button type="submit">
-            {isLast ? "See my result" : "Next"}
+            {isLast ? copy.seeResult : copy.next}
             <Icon name="arrow" size={18} />
           </Button>
         </div>

@@ -1,12 +1,13 @@
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import type { DangerKind } from "~/content/quizzes/quiz-model";
+import { quizSafetyCopy as copy } from "~/content/quiz-pages";
 
 /** The calm first line above the crisis lines, worded for what the answer said. */
 export function safetyLead(dangers: DangerKind[]): string {
   if (dangers.includes("self-harm")) {
-    return "Thank you for being honest about how heavy things are. You deserve support right now, from a person, not a quiz.";
+    return copy.leadSelfHarm;
   }
-  return "Thank you for telling us. Feeling afraid at home, or of someone close to you, matters more than anything this quiz can score.";
+  return copy.leadOther;
 }
 
 /**
@@ -15,9 +16,9 @@ export function safetyLead(dangers: DangerKind[]): string {
  */
 export function QuizSafetyPanel({ dangers }: { dangers: DangerKind[] }) {
   return (
-    <section aria-label="Help right now" data-testid="quiz-safety" className="grid gap-3">
+    <section aria-label={copy.panelLabel} data-testid="quiz-safety" className="grid gap-3">
       <p role="status" className="rounded-2xl bg-coral-50 px-5 py-4 text-ink">
-        {safetyLead(dangers)} These lines are free, confidential and open 24/7.
+        {safetyLead(dangers)} {copy.linesOpen}
       </p>
       <CrisisNotice domesticViolence />
     </section>

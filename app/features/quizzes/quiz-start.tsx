@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icons";
 import type { Quiz } from "~/content/quizzes/quiz-model";
 import { minutesLabel, questionCountLabel } from "./quiz-page-data";
 import { ButtonLink } from "~/components/ui/button";
+import { quizStartCopy as copy } from "~/content/quiz-pages";
 
 export const QUESTION_LIST_ID = "quiz-questions";
 
@@ -36,13 +37,13 @@ export function QuizStart({
     >
       {/* A one-off size; focus lands here when the quiz starts, hence no outline. */}
       <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-28 font-display text-[clamp(1.6rem,1.3rem+1.2vw,2.2rem)] leading-tight text-ink outline-none">
-        Before you start
+        {copy.heading}
       </h2>
-      <ul className="mt-5 flex flex-wrap gap-2.5" aria-label="At a glance">
+      <ul className="mt-5 flex flex-wrap gap-2.5" aria-label={copy.factsLabel}>
         {[
           { icon: "chat" as const, text: questionCountLabel(quiz) },
           { icon: "calendar" as const, text: minutesLabel(quiz) },
-          { icon: "lock" as const, text: "Answers stay on this device" },
+          { icon: "lock" as const, text: copy.answersStay },
         ].map((fact) => (
           <li key={fact.text} className="inline-flex min-h-10 items-center gap-2 rounded-full bg-mist px-4 text-sm font-semibold text-teal-900">
             <Icon name={fact.icon} size={18} />
@@ -50,25 +51,20 @@ export function QuizStart({
           </li>
         ))}
       </ul>
-      <p className="mt-5 max-w-2xl text-ink-soft">
-        Your answers are scored right here in your browser. They are never sent to us, saved, or added to the page address. Close the tab and they're gone.
-      </p>
+      <p className="mt-5 max-w-2xl text-ink-soft">{copy.privacy}</p>
       <div className="mt-7 grid gap-4 md:grid-cols-2">
-        <ScopeList title="What this is" points={quiz.is} tone="bg-teal-50/60" />
-        <ScopeList title="What it isn't" points={quiz.isNot} tone="bg-sand/60" />
+        <ScopeList title={copy.isTitle} points={quiz.is} tone="bg-teal-50/60" />
+        <ScopeList title={copy.isNotTitle} points={quiz.isNot} tone="bg-sand/60" />
       </div>
       <noscript>
-        <p className="mt-6 rounded-2xl border border-line bg-cream p-4 text-ink">
-          The quiz runs one question at a time with JavaScript, which is off in this browser. You can still read every question below, think them over, and
-          bring your answers to a free Vibe Check.
-        </p>
+        <p className="mt-6 rounded-2xl border border-line bg-cream p-4 text-ink">{copy.noscript}</p>
       </noscript>
       <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
         <ButtonLink to={`#${QUESTION_LIST_ID}`} onClick={start} data-testid="quiz-start-button">
-          Start the quiz
+          {copy.start}
           <Icon name="arrow" size={18} />
         </ButtonLink>
-        <p className="text-sm text-ink-soft">One question at a time. You can go back and change any answer.</p>
+        <p className="text-sm text-ink-soft">{copy.howItRuns}</p>
       </div>
     </div>
   );

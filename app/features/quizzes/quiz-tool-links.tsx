@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { QuizToolCard } from "~/content/tools";
+import { quizToolLinksCopy as copy } from "~/content/quiz-pages";
 
 /** Every quiz and tool as a compact link, tools (after the quizzes) across the full width. */
 export function QuizToolLinks({ quizzes, tools }: { quizzes: QuizToolCard[]; tools: QuizToolCard[] }) {
   const items = [...quizzes.map((card) => ({ card, tool: false })), ...tools.map((card) => ({ card, tool: true }))];
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Quizzes and tools">
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={copy.label}>
       {items.map(({ card, tool }) => (
         <li key={card.path} className={tool ? "sm:col-span-2" : undefined}>
           <Link
@@ -17,7 +18,7 @@ export function QuizToolLinks({ quizzes, tools }: { quizzes: QuizToolCard[]; too
               {tool ? <span className="font-normal text-ink-soft">: {card.purpose}</span> : null}
             </span>
             <span className="mt-0.5 text-sm text-ink-soft">
-              {card.lengthLabel} · about {card.minutes} min
+              {card.lengthLabel} · {copy.minutes(card.minutes)}
             </span>
           </Link>
         </li>

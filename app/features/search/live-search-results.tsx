@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
+import { searchBoxCopy as copy } from "~/content/search-page";
 import { SearchResults } from "./search-results";
 import { SEARCH_PATH, type SearchHit } from "./search-types";
 
@@ -25,11 +26,7 @@ export default function LiveSearchResults({ query, onStatus }: { query: string; 
   const count = data?.hits.length ?? null;
   useEffect(() => {
     if (count === null) return onStatus("");
-    onStatus(
-      count === 0
-        ? "No results yet. Press Enter to search anyway."
-        : `${count} ${count === 1 ? "result" : "results"}. The first ${Math.min(count, SHOWN)} are listed below the search box.`,
-    );
+    onStatus(count === 0 ? copy.noResultsStatus : copy.resultsStatus(count, Math.min(count, SHOWN)));
   }, [count, onStatus]);
 
   if (!data) return null;
@@ -42,11 +39,11 @@ export default function LiveSearchResults({ query, onStatus }: { query: string; 
             to={`${SEARCH_PATH}?q=${encodeURIComponent(q)}`}
             className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
           >
-            See all {data.hits.length} {data.hits.length === 1 ? "result" : "results"}
+            {copy.seeAll(data.hits.length)}
           </Link>
         </>
       ) : (
-        <p className="text-ink-soft">Nothing matches “{q}” yet. Try a shorter word, like “money” or “fight”.</p>
+        <p className="text-ink-soft">{copy.nothingYet(q)}</p>
       )}
     </div>
   );

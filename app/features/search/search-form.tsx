@@ -3,6 +3,7 @@ import { MAX_QUERY_LENGTH_CLIENT } from "./search-limits";
 import { SEARCH_PATH } from "./search-types";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { searchBoxCopy as copy } from "~/content/search-page";
 
 /**
  * The site search form: a plain GET form to /resources/search, so it works before and without
@@ -13,7 +14,7 @@ import { Icon } from "~/components/ui/icons";
 export function SearchForm({
   defaultValue = "",
   inputId,
-  label = "Search the site",
+  label = copy.label,
   hideLabel = false,
   onInput,
   inputProps,
@@ -39,14 +40,14 @@ export function SearchForm({
           maxLength={MAX_QUERY_LENGTH_CLIENT}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Try “money” or “in-laws”"
+          placeholder={copy.placeholder}
           className="min-h-12 w-full min-w-0 flex-1 rounded-full border border-line bg-white px-5 text-base text-ink shadow-soft placeholder:text-ink-soft/80 focus:border-teal-700"
           onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
           {...inputProps}
         />
         <Button type="submit" className="shrink-0 max-sm:px-5 @max-sm:px-3.5">
           <Icon name="search" size={18} strokeWidth={2.2} />
-          <span className="@max-sm:sr-only">Search</span>
+          <span className="@max-sm:sr-only">{copy.submit}</span>
         </Button>
       </div>
     </Form>

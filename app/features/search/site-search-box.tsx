@@ -1,6 +1,7 @@
 import { startTransition, useRef, useState } from "react";
 import { lazyIsland } from "~/components/performance/lazy-island";
 import { useAdoptVisitorInput } from "~/components/performance/visitor-input";
+import { searchBoxCopy } from "~/content/search-page";
 import { SearchForm } from "./search-form";
 
 const LiveSearchResults = lazyIsland(() => import("./live-search-results"), { when: "interaction" });
@@ -10,7 +11,7 @@ const LiveSearchResults = lazyIsland(() => import("./live-search-results"), { wh
  * It is first a plain GET form to /resources/search, complete without JavaScript. The code for
  * live results loads only once the visitor starts typing, and asks the search page's loader.
  */
-export function SiteSearchBox({ inputId = "site-search", label = "Search articles, episodes, guides and services" }: { inputId?: string; label?: string }) {
+export function SiteSearchBox({ inputId = "site-search", label = searchBoxCopy.hubLabel }: { inputId?: string; label?: string }) {
   const [query, setQuery] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   const statusId = `${inputId}-status`;

@@ -48,7 +48,7 @@ export function ClientExperienceCard({
       <p className="relative mt-5 flex items-center gap-2 text-ink">
         <Icon name="phone" size={20} className="text-teal-700" />
         <span>
-          Prefer to talk?{" "}
+          {directorCard.phonePrompt}{" "}
           <a href={phone.href} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
             {phone.display}
           </a>

@@ -1,18 +1,15 @@
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
-import { credentialsGlossary } from "~/content/team-page";
+import { credentialsGlossary, credentialsGlossaryCopy as copy } from "~/content/team-page";
 
 /** "What all those letters mean": the credentials the team's names carry. */
 export function CredentialsGlossary() {
   return (
     <Section labelledBy="glossary-heading" tone="cream" spacing="sm" deferred>
       <Heading id="glossary-heading" size="panel">
-        What all those letters mean
+        {copy.heading}
       </Heading>
-      <p className="mt-3 max-w-2xl text-ink-soft">
-        Every clinician here is licensed in Texas or works under the supervision of someone who is, and we name the supervisor beside their credentials. Tap the
-        "?" to read more.
-      </p>
+      <p className="mt-3 max-w-2xl text-ink-soft">{copy.intro}</p>
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {credentialsGlossary.map((g) => (
           <div key={g.term} className="rounded-[var(--radius-card)] border border-line bg-white p-5">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Heading } from "~/components/ui/heading";
+import { teamFilterCopy as copy } from "~/content/team-page";
 import { sessionFormatLabels, teamFocusLabels } from "~/content/therapists";
 import { describeTeamFilters, FOCUS_OPTIONS, FORMAT_OPTIONS, type TeamFilters } from "./team-filters";
 
@@ -17,18 +18,18 @@ export function TeamFilterBar({
     <section className="border-b border-line bg-cream" aria-labelledby="team-filters-heading">
       <div className="container-page py-8">
         <Heading id="team-filters-heading" size="item">
-          Find your fit
+          {copy.heading}
         </Heading>
         <div className="mt-4 grid gap-4">
           <FilterRow
-            label="Looking for"
+            label={copy.focusLabel}
             param="focus"
             current={filters.focus}
             options={FOCUS_OPTIONS.map((f) => ({ value: f, label: teamFocusLabels[f] }))}
             params={params}
           />
           <FilterRow
-            label="Where"
+            label={copy.formatLabel}
             param="format"
             current={filters.format}
             options={FORMAT_OPTIONS.map((f) => ({ value: f, label: sessionFormatLabels[f] }))}
@@ -36,14 +37,12 @@ export function TeamFilterBar({
           />
         </div>
         <p className="mt-5 text-sm text-ink-soft" role="status" data-testid="team-filter-status">
-          {shown.filtered
-            ? `Showing ${shown.count} of ${shown.total} clinicians${describeTeamFilters(filters)}.`
-            : `Showing all ${shown.total} clinicians. Choose a filter to narrow the list.`}
+          {shown.filtered ? copy.showingSome(shown.count, shown.total, describeTeamFilters(filters)) : copy.showingAll(shown.total)}
           {shown.filtered ? (
             <>
               {" "}
               <Link to="/team" preventScrollReset className="font-semibold text-teal-800 underline underline-offset-4">
-                Clear filters
+                {copy.clear}
               </Link>
             </>
           ) : null}
@@ -78,14 +77,14 @@ function FilterRow({
       active ? "border-teal-700 bg-teal-700 text-white" : "border-line bg-white text-ink hover:border-teal-700 hover:text-teal-800"
     }`;
   return (
-    <nav aria-label={`Filter by ${label.toLowerCase()}`} className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
+    <nav aria-label={copy.navLabel(label)} className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
       <p className="text-sm font-semibold text-ink sm:min-w-24 sm:pt-3" id={`filter-${param}-label`}>
         {label}
       </p>
       <ul className="flex flex-wrap gap-2" aria-labelledby={`filter-${param}-label`}>
         <li>
           <Link to={hrefFor(null)} preventScrollReset replace className={chip(current === null)} aria-current={current === null ? "true" : undefined}>
-            {param === "focus" ? "Everyone" : "Either"}
+            {param === "focus" ? copy.anyFocus : copy.anyFormat}
           </Link>
         </li>
         {options.map((o) => (

@@ -5,6 +5,7 @@ import { AvailabilityBadge } from "~/components/sections/availability-badge";
 import { TherapistCredentials } from "./therapist-credentials";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { Icon } from "~/components/ui/icons";
+import { therapistCardCopy as copy } from "~/content/therapist-cards";
 
 /**
  * A clinician on /team: portrait, availability, name, role, credentials (with the supervision
@@ -45,7 +46,7 @@ export function TherapistCard({ therapist, headingLevel = 3, size = "regular" }:
       </div>
       <div className={`col-span-2 flex flex-col pt-3 sm:col-span-1 sm:pt-3 ${feature ? "sm:px-6 sm:pb-6" : "sm:px-6 sm:pb-6"}`}>
         <p className="text-ink-soft">{therapist.oneLiner}</p>
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`${therapist.firstName} works with`}>
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={copy.worksWith(therapist.firstName)}>
           {therapist.focus.map((f) => (
             <li key={f} className="rounded-full bg-mist px-2.5 py-1 text-xs font-medium text-teal-900">
               {teamFocusLabels[f]}
@@ -59,7 +60,7 @@ export function TherapistCard({ therapist, headingLevel = 3, size = "regular" }:
         </ul>
         <div className="mt-auto pt-5">
           <ButtonLink to={therapistPath(therapist)} variant="secondary" size="sm">
-            Meet {therapist.firstName}
+            {copy.meet(therapist.firstName)}
             <span className="sr-only">, {therapist.role}</span>
             <Icon name="arrow" size={16} />
           </ButtonLink>

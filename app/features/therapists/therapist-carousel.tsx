@@ -7,6 +7,7 @@ import { TherapistCredentials } from "./therapist-credentials";
 import { TherapistPortrait } from "~/components/art/therapist-portrait";
 import { Heading } from "~/components/ui/heading";
 import { Icon } from "~/components/ui/icons";
+import { therapistCardCopy as copy } from "~/content/therapist-cards";
 
 /** The therapist carousel advances every 4000 ms. */
 export const THERAPIST_ADVANCE_MS = 4000;
@@ -19,7 +20,7 @@ export const DESKTOP_CAROUSEL_QUERY = "(min-width: 768px)";
  * hovered or focused and stops after the visitor navigates; arrows and dots wrap around. The
  * cards are in the server HTML, so nothing is blank before the carousel code arrives.
  */
-export function TherapistCarousel({ therapists, label = "Our therapists" }: { therapists: Therapist[]; label?: string }) {
+export function TherapistCarousel({ therapists, label = copy.carouselLabel }: { therapists: Therapist[]; label?: string }) {
   const options = useMemo<CarouselOptions>(() => ({ loop: true, align: "center", breakpoints: { [DESKTOP_CAROUSEL_QUERY]: { align: "start" } } }), []);
   const [attachViewport, carousel] = useCarousel({
     options,
@@ -42,7 +43,7 @@ export function TherapistCarousel({ therapists, label = "Our therapists" }: { th
               key={t.slug}
               carousel={carousel}
               index={i}
-              itemLabel="therapist"
+              itemLabel={copy.carouselItem}
               label={t.name}
               className="min-w-0 shrink-0 grow-0 basis-[86%] snap-center pl-5 sm:basis-[64%] md:basis-1/2 md:snap-start xl:basis-1/3"
               data-testid="therapist-slide"
@@ -52,7 +53,7 @@ export function TherapistCarousel({ therapists, label = "Our therapists" }: { th
           ))}
         </div>
       </div>
-      <CarouselControls carousel={carousel} itemLabel="therapist" className="mt-6" />
+      <CarouselControls carousel={carousel} itemLabel={copy.carouselItem} className="mt-6" />
       {carousel.engine}
     </section>
   );
@@ -96,7 +97,7 @@ function TherapistSlideCard({ therapist: t }: { therapist: Therapist }) {
         <p className="mt-0.5 text-sm text-ink-soft">{t.role}</p>
         <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{t.oneLiner}</p>
         <ButtonLink to={therapistPath(t)} variant="secondary" className="mt-6 self-start">
-          Meet {t.firstName}
+          {copy.meet(t.firstName)}
           <span className="sr-only">, {t.role}</span>
           <Icon name="arrow" size={18} strokeWidth={2} />
         </ButtonLink>

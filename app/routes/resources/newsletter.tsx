@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHeader } from "~/components/sections/page-header";
 import { newsletterSection } from "~/content/home";
-import { newsletterCopy, newsletterPage as copy } from "~/features/newsletter/newsletter-copy";
+import { newsletterCopy, newsletterPage as copy } from "~/content/newsletter";
 import { NewsletterPageLede } from "~/features/newsletter/newsletter-page-lede";
 import { NewsletterSignupForm } from "~/features/newsletter/newsletter-signup-form";
 import { canonicalOriginFromMatches, seoMeta } from "~/lib/seo";
