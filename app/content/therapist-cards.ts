@@ -5,3 +5,9 @@ export const therapistCardCopy = {
   meet: (firstName: string) => `Meet ${firstName}`,
   worksWith: (firstName: string) => `${firstName} works with`,
 };
+
+/** The "?" beside a supervised clinician's credential, on cards and profiles. */
+export const supervisionTooltipCopy = {
+  label: (name: string) => `Supervision details for ${name}`,
+  eyebrow: "Supervision",
+} as const;

@@ -47,11 +47,6 @@ export const profileLicencesCopy = {
 } as const;
 
 /** The "?" beside a supervised clinician's credentials. */
-export const supervisionTooltipCopy = {
-  label: (name: string) => `Supervision details for ${name}`,
-  eyebrow: "Supervision",
-} as const;
-
 export const moreOfTheTeamCopy = {
   heading: "Meet more of the team",
   link: "See the whole team",

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { supervisionTooltipCopy } from "~/content/therapist-profile-page";
+import { supervisionTooltipCopy } from "~/content/therapist-cards";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
