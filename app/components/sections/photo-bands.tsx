@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icons";
 import { MediaPicture, useSitePhoto } from "~/components/art/site-photos";
 import { spacePhotoSlot } from "~/lib/media/media-urls";
 import { Heading } from "~/components/ui/heading";
+import { MarkedList } from "~/components/ui/marked-list";
 import { Section } from "~/components/ui/section";
 
 export interface PhotoBand {
@@ -48,16 +48,7 @@ export function PhotoBands({ bands, deferred }: { bands: PhotoBand[]; deferred?:
                   {band.heading}
                 </Heading>
                 <p className="mt-4 text-lg leading-relaxed text-ink-soft">{band.text}</p>
-                <ul className="mt-6 grid gap-3">
-                  {band.points.map((point) => (
-                    <li key={point} className="flex items-start gap-3 text-ink">
-                      <span className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-                        <Icon name="check" size={16} strokeWidth={2.2} />
-                      </span>
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <MarkedList items={band.points} className="mt-6 grid gap-3" />
               </div>
             </div>
           </Section>

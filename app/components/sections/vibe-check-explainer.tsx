@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icons";
 import { Heading } from "~/components/ui/heading";
+import { MarkedList } from "~/components/ui/marked-list";
 import { Section } from "~/components/ui/section";
 import { afterYouAsk, whatItIs } from "~/content/vibe-check";
 
@@ -16,23 +16,14 @@ export function VibeCheckWhatItIs({ deferred = false }: { deferred?: boolean }) 
       </div>
       <div className="mt-10 grid gap-5 md:grid-cols-2">
         {[
-          { list: whatItIs.is, tone: "bg-white", icon: "check" as const, iconTone: "bg-teal-50 text-teal-700" },
-          { list: whatItIs.isNot, tone: "bg-sand/70", icon: "dash" as const, iconTone: "bg-coral-50 text-coral-700" },
-        ].map(({ list, tone, icon, iconTone }) => (
+          { list: whatItIs.is, tone: "bg-white", mark: "check" as const },
+          { list: whatItIs.isNot, tone: "bg-sand/70", mark: "minus" as const },
+        ].map(({ list, tone, mark }) => (
           <div key={list.title} className={`rounded-[var(--radius-card)] border border-line/80 p-7 shadow-soft sm:p-8 ${tone}`}>
             <Heading as="h3" size="card">
               {list.title}
             </Heading>
-            <ul className="mt-5 grid gap-3.5">
-              {list.points.map((point) => (
-                <li key={point} className="flex items-start gap-3 text-ink">
-                  <span className={`mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${iconTone}`}>
-                    {icon === "check" ? <Icon name="check" size={15} strokeWidth={2.4} /> : <Icon name="minus" size={14} strokeWidth={2.6} />}
-                  </span>
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <MarkedList items={list.points} mark={mark} className="mt-5 grid gap-3.5" />
           </div>
         ))}
       </div>

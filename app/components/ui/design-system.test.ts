@@ -49,6 +49,11 @@ export function hasLinkTileClasses(source: string): boolean {
   );
 }
 
+/** A class list that paints a list mark: a 24 px disc, rounded, kept from shrinking, that holds a check or a dash. */
+export function hasListMarkClasses(source: string): boolean {
+  return classLists(source).some((classes) => ["h-6", "w-6", "rounded-full", "shrink-0", "inline-flex"].every((c) => classes.includes(c)));
+}
+
 /** An icon drawn in place: an SVG on the icons' 24 px grid outside ui/icons.tsx. */
 export const INLINE_ICON = /viewBox=["{]+0 0 24 24/;
 
@@ -84,6 +89,11 @@ describe("the design system", () => {
     expect(copies).toEqual([]);
   });
 
+  it("keeps the list mark's classes in marked-list.tsx (a list of checked lines is a MarkedList)", () => {
+    const copies = sources.filter((s) => s.file !== "app/components/ui/marked-list.tsx" && hasListMarkClasses(s.text)).map((s) => s.file);
+    expect(copies).toEqual([]);
+  });
+
   it("draws no icon in place: every 24 px icon is an Icon", () => {
     expect(sources.filter((s) => s.file !== "app/components/ui/icons.tsx" && INLINE_ICON.test(s.text)).map((s) => s.file)).toEqual([]);
   });
@@ -115,6 +125,8 @@ describe("the design system", () => {
     expect(hasChipClasses('<div className="rounded-full border border-line bg-white">')).toBe(false);
     expect(hasLinkTileClasses('<Link className="flex min-h-16 items-center justify-between rounded-2xl border border-line bg-white p-5">')).toBe(true);
     expect(hasLinkTileClasses('<div className="flex min-h-16 rounded-2xl border border-line bg-white">')).toBe(false);
+    expect(hasListMarkClasses('<span className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center rounded-full bg-teal-50">')).toBe(true);
+    expect(hasListMarkClasses('<span className="inline-flex h-14 w-14 rounded-full bg-teal-50">')).toBe(false);
     expect(INLINE_ICON.test('<svg viewBox="0 0 24 24" width="18">')).toBe(true);
     expect(INLINE_ICON.test('<svg viewBox="0 0 32 32">')).toBe(false);
     expect(ARBITRARY_HEX.test('className="text-[#b42318]"')).toBe(true);

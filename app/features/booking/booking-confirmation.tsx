@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
+import { MarkedList } from "~/components/ui/marked-list";
 import { Icon } from "~/components/ui/icons";
 import { confirmationCopy as copy } from "~/content/booking";
 import { BookingForm, type BookingFieldErrors } from "./booking-form";
@@ -132,16 +133,7 @@ export function BookingConfirmation({
           <Heading as="h2" size="card">
             {copy.prepareHeading}
           </Heading>
-          <ul className="mt-4 grid gap-3">
-            {copy.prepare.map((line) => (
-              <li key={line} className="flex items-start gap-3 text-ink">
-                <span className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-                  <Icon name="check" size={15} strokeWidth={2.4} />
-                </span>
-                {line}
-              </li>
-            ))}
-          </ul>
+          <MarkedList items={copy.prepare} className="mt-4 grid gap-3" />
         </div>
         <p className="rounded-2xl border border-coral-500/40 bg-coral-50 p-5 text-ink" data-testid="emergency-note">
           {copy.emergency}

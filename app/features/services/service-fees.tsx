@@ -1,7 +1,7 @@
 import { Section } from "~/components/ui/section";
+import { MarkedList } from "~/components/ui/marked-list";
 import { internFeeNote } from "~/content/fees";
 import { formatUsd, internOffers, isStartingPrice, priceOf, priceUnitLabels, sessionFeesOf, type ServiceEntry } from "~/content/service-model";
-import { CheckIcon } from "./check-icon";
 import { usePracticeContact } from "~/content/practice-contact";
 import { serviceFeesCopy as words } from "~/content/service-page";
 
@@ -17,14 +17,7 @@ export function ServiceFees({ entry, facts }: { entry: ServiceEntry; facts: read
           <Price entry={entry} />
           {/* A label in the sans face, not a title on the display scale. */}
           <h3 className="mt-6 font-sans text-sm font-semibold tracking-wider text-ink uppercase">{words.included}</h3>
-          <ul className="mt-3 space-y-3">
-            {entry.included.map((item) => (
-              <li key={item} className="flex gap-3 text-ink">
-                <CheckIcon />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <MarkedList items={entry.included} className="mt-3 space-y-3" />
         </div>
         <dl className="grid content-start gap-6 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft sm:p-8">
           <div>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { CrisisNotice } from "~/components/sections/crisis-notice";
 import { Heading } from "~/components/ui/heading";
+import { MarkedList } from "~/components/ui/marked-list";
 import { Section } from "~/components/ui/section";
 import type { ServiceEntry } from "~/content/service-model";
-import { CheckIcon } from "./check-icon";
 import type { ServicePageData } from "./service-page.server";
 import { serviceFitCopy as words } from "~/content/service-page";
 
@@ -28,14 +28,7 @@ export function ServiceFit({
             {words.heading}
           </Heading>
           <p className="mt-3 text-lg text-ink-soft">{words.lede}</p>
-          <ul className="mt-6 space-y-4">
-            {entry.fits.map((fit) => (
-              <li key={fit} className="flex gap-3 text-ink">
-                <CheckIcon />
-                <span>{fit}</span>
-              </li>
-            ))}
-          </ul>
+          <MarkedList items={entry.fits} className="mt-6 space-y-4" />
           <p className="mt-8 text-ink-soft" data-testid="service-quiz-links">
             {words.quizBefore}{" "}
             {quizzes.map((q, i) => (
