@@ -2,7 +2,7 @@
 // mid-phone profile, what each page it opens reports of itself, and a finger that taps until the
 // control does its job.
 import { type Browser, type CDPSession, type Locator, type Page } from "@playwright/test";
-import { contactCopy } from "~/features/contact/contact-copy";
+import { contactCopy } from "~/content/contact-form";
 import { withNecessaryOnlyConsent } from "../tests/e2e/home-helpers";
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

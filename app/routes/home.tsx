@@ -26,7 +26,7 @@ import {
   whySection,
 } from "~/content/home";
 import { pressByTier, pressMentions } from "~/content/press";
-import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-copy";
+import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-constants";
 import { ContactSection } from "~/features/contact/contact-section";
 import { DirectorOfClientExperienceCard } from "~/features/therapists/client-experience-card";
 import { useConsent } from "~/features/consent/consent-store";

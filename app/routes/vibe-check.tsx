@@ -23,7 +23,7 @@ import {
   vibeCheckHeader,
   vibeCheckSeo,
 } from "~/content/vibe-check";
-import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-copy";
+import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-constants";
 import { ContactSection } from "~/features/contact/contact-section";
 import { LazyContactForm } from "~/features/contact/lazy-contact-form";
 import { DirectorOfClientExperienceCard } from "~/features/therapists/client-experience-card";

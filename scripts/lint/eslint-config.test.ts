@@ -25,7 +25,7 @@ describe("the lint enforces the import boundaries", () => {
   });
 
   it("refuses lib importing a feature, and app code importing the server", async () => {
-    expect(await lint("app/lib/boundary-probe.ts", 'export { contactCopy } from "~/features/contact/contact-copy";\n')).toHaveLength(1);
+    expect(await lint("app/lib/boundary-probe.ts", 'export { CONTACT_API_PATH } from "~/features/contact/contact-constants";\n')).toHaveLength(1);
     expect(await lint("app/lib/boundary-probe.ts", 'export type { Config } from "../../server/config";\n')).toHaveLength(1);
   });
 
@@ -38,9 +38,9 @@ describe("the lint enforces the import boundaries", () => {
 
   it("lets imports flow the allowed way", async () => {
     expect(
-      await lint("app/features/contact/boundary-probe.ts", 'export { site } from "~/content/site";\nexport { contactCopy } from "./contact-copy";\n'),
+      await lint("app/features/contact/boundary-probe.ts", 'export { site } from "~/content/site";\nexport { CONTACT_API_PATH } from "./contact-constants";\n'),
     ).toEqual([]);
-    expect(await lint("app/routes/boundary-probe.ts", 'export { contactCopy } from "~/features/contact/contact-copy";\n')).toEqual([]);
+    expect(await lint("app/routes/boundary-probe.ts", 'export { CONTACT_API_PATH } from "~/features/contact/contact-constants";\n')).toEqual([]);
     expect(await lint("server/boundary-probe.ts", 'export { serviceInterestLabel } from "~/content/service-interest";\n')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import { SpinnerMark } from "~/components/ui/spinner";
 import { serviceInterestOptions } from "~/content/service-interest";
 import { Asterisk, FIELD_INPUT, FieldError, SelectField } from "~/components/ui/form-field";
-import { contactCopy } from "./contact-copy";
+import { contactCopy } from "~/content/contact-form";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "phone" | "serviceInterest" | "message" | "communicationsOptIn" | "dataStorageConsent";
 
@@ -68,7 +68,7 @@ export function ContactFormLayout({
     <div>
       <label htmlFor={id(name)} className="text-sm font-semibold text-ink">
         {label}
-        {options.required ? <Asterisk /> : <span className="ml-1 font-normal text-ink-soft">(optional)</span>}
+        {options.required ? <Asterisk /> : <span className="ml-1 font-normal text-ink-soft">{contactCopy.optional}</span>}
       </label>
       <input
         id={id(name)}
@@ -88,16 +88,16 @@ export function ContactFormLayout({
     <form {...formProps} className="relative" data-testid="contact-form" data-page-name={pageName} data-enhanced={enhanced ? "true" : undefined}>
       <p className="text-sm text-ink-soft">{contactCopy.requiredNote}</p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        {textField("firstName", "First name", { autoComplete: "given-name", required: true })}
-        {textField("lastName", "Last name", { autoComplete: "family-name", required: true })}
-        {textField("email", "Email", { type: "email", autoComplete: "email", required: true, inputMode: "email" })}
-        {textField("phone", "Phone", { type: "tel", autoComplete: "tel", inputMode: "tel" })}
+        {textField("firstName", contactCopy.labels.firstName, { autoComplete: "given-name", required: true })}
+        {textField("lastName", contactCopy.labels.lastName, { autoComplete: "family-name", required: true })}
+        {textField("email", contactCopy.labels.email, { type: "email", autoComplete: "email", required: true, inputMode: "email" })}
+        {textField("phone", contactCopy.labels.phone, { type: "tel", autoComplete: "tel", inputMode: "tel" })}
       </div>
 
       <div className="mt-5">
         <SelectField
           id={id("serviceInterest")}
-          label="Service of interest"
+          label={contactCopy.labels.serviceInterest}
           required
           prompt={contactCopy.servicePrompt}
           options={serviceInterestOptions}
@@ -108,7 +108,8 @@ export function ContactFormLayout({
 
       <div className="mt-5">
         <label htmlFor={id("message")} className="text-sm font-semibold text-ink">
-          What's on your mind?<span className="ml-1 font-normal text-ink-soft">(optional)</span>
+          {contactCopy.labels.message}
+          <span className="ml-1 font-normal text-ink-soft">{contactCopy.optional}</span>
         </label>
         <p id={id("message-hint")} className="mt-1 text-sm text-ink-soft" data-testid="clinical-note">
           {contactCopy.clinicalNote}
@@ -154,7 +155,7 @@ export function ContactFormLayout({
       <input type="hidden" name="pageName" value={pageName} />
       {/* A field people never see or reach; bots that fill it in are quietly ignored by the server. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={id("website")}>Leave this field empty</label>
+        <label htmlFor={id("website")}>{contactCopy.honeypotLabel}</label>
         <input id={id("website")} ref={honeypotRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 

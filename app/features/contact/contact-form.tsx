@@ -5,7 +5,8 @@ import { useLocation } from "react-router";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest } from "~/lib/api-client";
 import { contactFormSchema, type ContactFormValues } from "./contact-schema";
-import { CONTACT_API_PATH, contactCopy } from "./contact-copy";
+import { contactCopy } from "~/content/contact-form";
+import { CONTACT_API_PATH } from "./contact-constants";
 import { ContactFormLayout, type ContactFieldErrors, type ContactFieldName } from "./contact-form-fields";
 import type { z } from "~/lib/zod";
 import { emitAnalyticsEvent } from "~/lib/analytics-events";
@@ -104,7 +105,7 @@ export function ContactForm({ pageName, idPrefix = "contact", defaultService = "
 
   const onInvalid = (fieldErrors: FieldErrors<ContactFormValues>) => {
     const count = Object.keys(errorMessages(fieldErrors)).length;
-    setAnnouncement(count === 1 ? "1 field needs your attention." : `${count} fields need your attention.`);
+    setAnnouncement(contactCopy.problems(count));
   };
 
   return (

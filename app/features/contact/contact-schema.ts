@@ -2,7 +2,7 @@ import { hasNoControlCharacters, hasNoControlCharactersButLineBreaks, hiddenChar
 import { HONEYPOT_FIELD, personFields } from "~/lib/person-fields.schema";
 import { sameSitePath } from "~/lib/same-site-path";
 import { z } from "~/lib/zod";
-import { CONTACT_PAGE_NAMES } from "./contact-copy";
+import { CONTACT_PAGE_NAMES } from "./contact-constants";
 
 export { HONEYPOT_FIELD };
 
@@ -39,4 +39,4 @@ export type ContactFormValues = z.input<typeof contactFormSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 // The page names live in a module without zod, so pages can name themselves without loading it.
-export { CONTACT_PAGE_NAMES } from "./contact-copy";
+export { CONTACT_PAGE_NAMES } from "./contact-constants";

@@ -1,7 +1,7 @@
 import { Heading, type HeadingSize } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { CONTACT_ANCHOR } from "~/content/home";
-import { contactCopy } from "./contact-copy";
+import { contactCopy } from "~/content/contact-form";
 
 /**
  * The enquiry block of the homepage and /vibe-check: heading and intro, the contact form in its

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { lazyIsland } from "~/components/performance/lazy-island";
-import { CONTACT_API_PATH } from "./contact-copy";
+import { CONTACT_API_PATH } from "./contact-constants";
 import { ContactFormLayout, SubmissionNotice } from "./contact-form-fields";
 import type { ContactFormProps } from "./contact-form";
 
