@@ -26,17 +26,6 @@ export const blogPostPage = {
     "Book a free 15-minute Vibe Check at a time that suits you. It's not a therapy session, just a real conversation about what's going on and whether we're the right fit.",
 };
 
-/** The words around a post in a list and on its own page: its topics, byline and reading time. */
-export const blogPostCopy = {
-  topicsLabel: "Topics",
-  by: "By",
-  readingTime: (minutes: number) => `${minutes} min read`,
-  aboutAuthorLabel: "About the author",
-  writtenBy: "Written by",
-  meetAuthor: (firstName: string) => `Meet ${firstName}`,
-  meetTeam: "Meet the team",
-};
-
 /** The blog list's topic filter and page links. */
 export const blogListNavCopy = {
   topicsLabel: "Blog topics",

@@ -1,9 +1,10 @@
+import { quizFacts } from "./quiz-cards";
+
 /** A quiz page's own words (/resources/quizzes-tools/*): the start screen, the questions, the safety panel and the result. */
 
 export const quizStartCopy = {
   heading: "Before you start",
-  questionCount: (count: number) => `${count} questions`,
-  minutes: (n: number) => `About ${n} minute${n === 1 ? "" : "s"}`,
+  ...quizFacts,
   factsLabel: "At a glance",
   answersStay: "Answers stay on this device",
   privacy:
@@ -52,9 +53,4 @@ export const quizOutcomeCopy = {
   privacy: "Your answers were scored on this device and sent nowhere. Close the tab and they're gone.",
   startAgain: "Start again",
   otherQuizzes: "Other quizzes and tools",
-} as const;
-
-export const quizToolLinksCopy = {
-  label: "Quizzes and tools",
-  minutes: (n: number) => `about ${n} min`,
 } as const;

@@ -38,6 +38,9 @@ export const teamNoMatch = {
   link: "Show the whole team",
 };
 
+/** The status line's words for a focus filter: "for couples work". */
+export const teamFocusPhrase = (focusLabel: string) => `for ${focusLabel.toLowerCase()} work`;
+
 /** What the first point of contact does, said beside her own description. */
 export const firstContactNote =
   "Alexis isn't a therapist, so it's fine to tell her what you're looking for without telling her your whole story. She'll ask a few questions, explain fees and openings, and book your first session with the person who fits.";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PostCover } from "./post-cover";
 import type { PostCardData } from "./blog-types";
 import { Heading } from "~/components/ui/heading";
-import { blogPostCopy } from "~/content/blog-pages";
+import { blogPostCopy } from "~/content/blog-cards";
 
 /** One post in a list: cover, topics, title (the link), excerpt, author and reading time. */
 export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {

@@ -1,5 +1,5 @@
 import type { Quiz } from "~/content/quizzes/quiz-model";
-import { quizStartCopy } from "~/content/quiz-pages";
+import { quizFacts } from "~/content/quiz-cards";
 
 /** What a result needs to show about a recommended service (the page's loader fills it in). */
 export interface QuizServiceCard {
@@ -29,9 +29,9 @@ export interface QuizPageData {
 }
 
 export function questionCountLabel(quiz: Pick<Quiz, "questions">): string {
-  return quizStartCopy.questionCount(quiz.questions.length);
+  return quizFacts.questionCount(quiz.questions.length);
 }
 
 export function minutesLabel(quiz: Pick<Quiz, "minutes">): string {
-  return quizStartCopy.minutes(quiz.minutes);
+  return quizFacts.minutes(quiz.minutes);
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { QuizToolCard } from "~/content/tools";
-import { quizToolLinksCopy as copy } from "~/content/quiz-pages";
+import { quizToolLinksCopy as copy } from "~/content/quiz-cards";
 
 /** Every quiz and tool as a compact link, tools (after the quizzes) across the full width. */
 export function QuizToolLinks({ quizzes, tools }: { quizzes: QuizToolCard[]; tools: QuizToolCard[] }) {

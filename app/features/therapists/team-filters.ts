@@ -1,3 +1,4 @@
+import { teamFocusPhrase } from "~/content/team-page";
 import { sessionFormatLabels, teamFocusLabels, therapists, type SessionFormat, type TeamFocus, type Therapist } from "~/content/therapists";
 
 export const FOCUS_OPTIONS = Object.keys(teamFocusLabels) as TeamFocus[];
@@ -33,7 +34,7 @@ export function filterTeam(filters: TeamFilters) {
 /** " for couples work, online": what the filters ask for, for the status line. */
 export function describeTeamFilters(filters: TeamFilters): string {
   const parts = [
-    filters.focus ? `for ${teamFocusLabels[filters.focus].toLowerCase()} work` : null,
+    filters.focus ? teamFocusPhrase(teamFocusLabels[filters.focus]) : null,
     filters.format ? sessionFormatLabels[filters.format].toLowerCase() : null,
   ].filter(Boolean);
   return parts.length ? ` ${parts.join(", ")}` : "";
