@@ -94,7 +94,6 @@ export const goodFaithEstimateCopy = {
   askBeforeEmail: "We send every new client a written estimate when you book your first session. To ask for one any time, tell us on the Vibe Check, email",
   orCall: "or call",
   questionsBeforeLink: "For questions or more information about your right to a Good Faith Estimate, visit",
-  newTab: " (opens in a new tab)",
 };
 
 /** "Policies, hours and formats" on /fees-and-faqs. */

@@ -107,4 +107,7 @@ export const footerLegalLinks: NavLink[] = [
 /** The footer's button that reopens the cookie banner (the banner's own words are in cookie-consent.ts). */
 export const cookieSettingsLabel = "Cookie settings";
 
+/** Said after a link that opens another site in a new tab (the leading space keeps it apart from the link's own words). */
+export const newTabNote = " (opens in a new tab)";
+
 export const socialLinks = site.social;

@@ -43,7 +43,6 @@ export const profileLicencesCopy = {
       `Supervision means an experienced, board-approved clinician reviews ${firstName}'s work every week. You get a therapist who is current on their training, with a second expert mind behind your care.`,
     meet: (name: string) => `Meet ${name}`,
   },
-  newTab: "(opens in a new tab)",
 } as const;
 
 /** The "?" beside a supervised clinician's credentials. */

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import { newTabNote } from "~/content/navigation";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { SocialIcon } from "~/components/ui/social-icon";
@@ -35,7 +36,7 @@ export default function SocialIconsPage() {
                   <span className="block font-display text-xl text-ink">{s.name}</span>
                   <span className="block text-sm font-medium text-teal-700">{s.handle}</span>
                   <span className="mt-2 block text-ink-soft">{whatWePost[s.name]}</span>
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{newTabNote}</span>
                 </span>
               </a>
             </li>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
-import { footerLegalLinks, footerQuickLinks, socialLinks, vibeCheckCta } from "~/content/navigation";
+import { footerLegalLinks, footerQuickLinks, newTabNote, socialLinks, vibeCheckCta } from "~/content/navigation";
 import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
 import { useRenderLater } from "~/components/performance/render-later";
@@ -52,7 +52,7 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-teal-700 text-teal-50 transition hover:border-teal-200 hover:bg-teal-800"
-                  aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                  aria-label={`${site.name} on ${s.name}${newTabNote}`}
                 >
                   <SocialIcon name={s.name} className="h-5 w-5" />
                 </a>
@@ -137,7 +137,7 @@ export function ContactDetails({ contact }: { contact: PracticeContact }) {
       <Button onClick={() => openDirections(contact.address.mapsQuery)} variant="inverseOutline" size="sm" className="mt-3">
         <Icon name="mapPin" size={18} />
         Get Directions
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{newTabNote}</span>
       </Button>
       <ul className="mt-5 space-y-1">
         <li>

@@ -1,4 +1,5 @@
 import { Heading } from "~/components/ui/heading";
+import { newTabNote } from "~/content/navigation";
 import { Section } from "~/components/ui/section";
 import { formatUsd, GFE_DISPUTE_THRESHOLD_USD } from "~/content/fees";
 import { goodFaithEstimateCopy as words, noSurprisesHelp } from "~/content/fees-page";
@@ -31,7 +32,7 @@ export function GoodFaithEstimateSection() {
             {words.questionsBeforeLink}{" "}
             <a href={noSurprisesHelp.url} target="_blank" rel="noopener noreferrer">
               {noSurprisesHelp.urlLabel}
-              <span className="sr-only">{words.newTab}</span>
+              <span className="sr-only">{newTabNote}</span>
             </a>{" "}
             {words.orCall} <a href={noSurprisesHelp.phone.href}>{noSurprisesHelp.phone.display}</a>.
           </p>

@@ -1,5 +1,6 @@
 import { Heading } from "~/components/ui/heading";
 import { Link } from "react-router";
+import { guideCardCopy } from "~/content/guide-cards";
 import type { Guide } from "~/content/guides";
 import type { GuideFile } from "./guide-files.server";
 import type { GuideSummary } from "./guides.server";
@@ -18,7 +19,7 @@ export function GuideCover({ guide, size = "md", className = "" }: { guide: Pick
       <div
         className={`pointer-events-none absolute rounded-full border-coral-500/60 ${small ? "-top-3 -right-1 h-8 w-8 border-[3px]" : "-top-6 -right-2 h-16 w-16 border-[6px]"}`}
       />
-      <p className={`relative font-semibold tracking-[0.16em] text-coral-100 uppercase ${small ? "text-[0.5rem]" : "text-xs"}`}>Free guide</p>
+      <p className={`relative font-semibold tracking-[0.16em] text-coral-100 uppercase ${small ? "text-[0.5rem]" : "text-xs"}`}>{guideCardCopy.coverLabel}</p>
       <p className={`relative max-w-[85%] font-display leading-tight ${small ? "mt-1.5 text-sm" : "mt-2 text-3xl"}`}>{guide.title}</p>
       {small ? null : <p className="relative mt-3 text-sm text-teal-100">{guide.audience}</p>}
       <div className={`relative ${small ? "mt-4 space-y-1.5" : "mt-10 space-y-3"}`}>
@@ -35,8 +36,7 @@ export function GuideCover({ guide, size = "md", className = "" }: { guide: Pick
 
 /** "PDF · 4 pages · 52 KB": what the download is, before anyone taps it. */
 export function pdfFacts(file: GuideFile | undefined): string {
-  if (!file) return "PDF";
-  return `PDF · ${file.pages} pages · ${Math.round(file.bytes / 1024)} KB`;
+  return guideCardCopy.pdfFacts(file && { pages: file.pages, kilobytes: Math.round(file.bytes / 1024) });
 }
 
 /** The download link: a plain link to the file, nothing to fill in first. */
@@ -47,11 +47,11 @@ export function GuideDownloadLink({ title, pdfPath, file, className = "" }: { ti
       reloadDocument
       download
       data-testid="guide-download"
-      aria-label={`Download the PDF of ${title} (${pdfFacts(file)})`}
+      aria-label={guideCardCopy.downloadLabel(title, pdfFacts(file))}
       className={className}
     >
       <Icon name="saveFile" size={18} strokeWidth={2} />
-      Download the PDF
+      {guideCardCopy.download}
     </ButtonLink>
   );
 }
@@ -76,10 +76,10 @@ export function GuideCard({ guide, headingLevel = 3, compact = false }: { guide:
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
           <GuideDownloadLink title={guide.title} pdfPath={guide.pdfPath} file={guide.file} />
           <Link to={guide.path} className="inline-flex min-h-11 items-center text-sm font-semibold text-teal-800 underline underline-offset-4">
-            Read it online
+            {guideCardCopy.readOnline}
           </Link>
         </div>
-        <p className="mt-2 text-sm text-ink-soft">{pdfFacts(guide.file)}, no sign-up</p>
+        <p className="mt-2 text-sm text-ink-soft">{guideCardCopy.noSignUp(pdfFacts(guide.file))}</p>
       </div>
     </article>
   );

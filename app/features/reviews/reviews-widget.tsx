@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { newTabNote } from "~/content/navigation";
 import { Icon, ReviewsServiceIcon } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { REVIEWS_WIDGET_SCRIPT } from "./reviews-hosts";
@@ -68,7 +69,7 @@ export function ReviewsWidget({ consentGranted, widgetId, fallback }: { consentG
       {fallback.href && fallback.linkLabel ? (
         <ButtonLink to={fallback.href} target="_blank" rel="noopener noreferrer" className="mt-7">
           {fallback.linkLabel}
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{newTabNote}</span>
           <Icon name="externalLink" size={18} strokeWidth={2} />
         </ButtonLink>
       ) : null}

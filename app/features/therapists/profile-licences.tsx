@@ -1,4 +1,5 @@
 import { Heading } from "~/components/ui/heading";
+import { newTabNote } from "~/content/navigation";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { Icon } from "~/components/ui/icons";
@@ -86,7 +87,7 @@ function LookupLink({ href, children }: { href: string; children: string }) {
       className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
     >
       {children}
-      <span className="sr-only">{words.newTab}</span>
+      <span className="sr-only">{newTabNote}</span>
       <Icon name="externalLink" size={16} />
     </a>
   );

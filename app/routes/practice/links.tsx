@@ -1,4 +1,5 @@
 import { LogoMark } from "~/components/layout/logo";
+import { newTabNote } from "~/content/navigation";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { LinkTile } from "~/components/ui/link-tile";
 import { SocialIcon } from "~/components/ui/social-icon";
@@ -41,7 +42,7 @@ export default function LinksPage() {
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white text-teal-800 shadow-soft hover:bg-teal-50"
-                  aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                  aria-label={`${site.name} on ${s.name}${newTabNote}`}
                 >
                   <SocialIcon name={s.name} className="h-5 w-5" />
                 </a>
