@@ -1,5 +1,6 @@
 /** Every word the booking shows a visitor or sends her, in one place. */
 import { crisisLines } from "./crisis-lines";
+import { personFieldCopy } from "./person-fields";
 import { vibeCheckCta } from "./navigation";
 import { VIBE_CHECK } from "./product-names";
 
@@ -31,15 +32,14 @@ export const bookingCopy = {
   fallbackText: "Send us a request with a few words about when suits you, and we'll reply within 24 business hours.",
   fallbackLink: "Request a different time",
   errorsHeading: "Please check the form",
-  errorsSummary: (count: number) => `${count === 1 ? "1 field needs" : `${count} fields need`} your attention.`,
+  errorsSummary: personFieldCopy.problems,
   fields: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "Email",
+    ...personFieldCopy.nameLabels,
+    email: personFieldCopy.emailLabel,
     phone: "Phone (needed for a phone call)",
-    service: "Service of interest",
+    service: personFieldCopy.serviceLabel,
   },
-  honeypot: "Leave this field empty",
+  honeypot: personFieldCopy.honeypotLabel,
   withYourTime: (label: string, time: string) => `${label} (${time} your time)`,
   refusals: {
     taken: "Someone just booked that time. Please pick another; the nearest free times are below, and everything you typed is still here.",

@@ -12,16 +12,11 @@ export const contactCopy = {
   clinicalNote:
     "Please don't include clinical details, diagnoses or anything you'd rather say out loud. A sentence about what's going on is plenty; we'll talk through the rest on your call.",
   labels: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "Email",
+    ...personFieldCopy.nameLabels,
+    email: personFieldCopy.emailLabel,
     phone: "Phone",
-    serviceInterest: "Service of interest",
+    serviceInterest: personFieldCopy.serviceLabel,
     message: "What's on your mind?",
   },
   optional: "(optional)",
-  /** The hidden field bots fill in; people never see it. */
-  honeypotLabel: "Leave this field empty",
-  /** Said by the polite live region when a send is refused in the browser. */
-  problems: (count: number) => (count === 1 ? "1 field needs your attention." : `${count} fields need your attention.`),
 } as const;

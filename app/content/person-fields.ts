@@ -5,4 +5,11 @@ export const personFieldCopy = {
   requiredNote: "Fields marked * are required.",
   crisisNote: "In crisis or thinking about harming yourself? Call or text 988, or call 911. This form isn't monitored around the clock.",
   servicePrompt: "Select a service",
+  nameLabels: { firstName: "First name", lastName: "Last name" },
+  emailLabel: "Email",
+  serviceLabel: "Service of interest",
+  /** The hidden field bots fill in; people never see it. */
+  honeypotLabel: "Leave this field empty",
+  /** Said when a send is refused in the browser. */
+  problems: (count: number) => (count === 1 ? "1 field needs your attention." : `${count} fields need your attention.`),
 } as const;
