@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { Faq } from "~/components/sections/faq";
 import { ServiceCard } from "~/components/sections/service-card";
-import { Steps } from "~/components/sections/steps";
+import { StepCards } from "~/components/ui/numbered-steps";
 import { TherapistMiniCard } from "~/components/sections/therapist-mini-card";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
@@ -66,7 +66,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <Section deferred tone="cream" labelledBy="how-heading" title={copy.howItWorks} headingSize="subsection">
         <div className="mt-8">
-          <Steps steps={entry.howItWorks} />
+          <StepCards steps={entry.howItWorks} />
         </div>
       </Section>
 

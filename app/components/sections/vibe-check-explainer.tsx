@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Heading } from "~/components/ui/heading";
 import { MarkedList } from "~/components/ui/marked-list";
 import { Section } from "~/components/ui/section";
+import { StepCards } from "~/components/ui/numbered-steps";
 import { afterYouAsk, whatItIs } from "~/content/vibe-check";
 
 /** /vibe-check: what the free call is and isn't, side by side. */
@@ -38,20 +39,9 @@ export function VibeCheckAfterYouAsk({ deferred = false }: { deferred?: boolean 
       <Heading id="after-heading" className="text-balance">
         {afterYouAsk.heading}
       </Heading>
-      <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {afterYouAsk.steps.map((step, i) => (
-          <li key={step.title} className="relative rounded-[var(--radius-card)] border border-line/80 bg-white p-6 shadow-soft">
-            <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-teal-700 font-display text-lg text-white" aria-hidden="true">
-              {i + 1}
-            </span>
-            <Heading as="h3" size="item" className="mt-4">
-              <span className="sr-only">Step {i + 1}: </span>
-              {step.title}
-            </Heading>
-            <p className="mt-2 leading-relaxed text-ink-soft">{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <div className="mt-10">
+        <StepCards steps={afterYouAsk.steps} />
+      </div>
       <p className="mt-8 text-ink-soft">
         {afterYouAsk.firstSession.lead}{" "}
         <Link

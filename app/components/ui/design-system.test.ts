@@ -54,6 +54,18 @@ export function hasListMarkClasses(source: string): boolean {
   return classLists(source).some((classes) => ["h-6", "w-6", "rounded-full", "shrink-0", "inline-flex"].every((c) => classes.includes(c)));
 }
 
+/** A step's number on a disc: a list index printed alone in a centred, rounded box. */
+export function hasStepNumberDisc(source: string): boolean {
+  const printsIndexAlone = />\s*\{\s*\w+ \+ 1\s*\}\s*</.test(source);
+  return (
+    printsIndexAlone &&
+    classLists(source).some((classes) => ["items-center", "justify-center"].every((c) => classes.includes(c)) && classes.some((c) => /^rounded-/.test(c)))
+  );
+}
+
+/** A list item that starts with a check icon: a list of checked lines written by hand. */
+export const HAND_CHECKED_ITEM = /<li[^>]*>\s*<Icon name="check"/;
+
 /** An icon drawn in place: an SVG on the icons' 24 px grid outside ui/icons.tsx. */
 export const INLINE_ICON = /viewBox=["{]+0 0 24 24/;
 
@@ -90,7 +102,14 @@ describe("the design system", () => {
   });
 
   it("keeps the list mark's classes in marked-list.tsx (a list of checked lines is a MarkedList)", () => {
-    const copies = sources.filter((s) => s.file !== "app/components/ui/marked-list.tsx" && hasListMarkClasses(s.text)).map((s) => s.file);
+    const copies = sources
+      .filter((s) => s.file !== "app/components/ui/marked-list.tsx" && (hasListMarkClasses(s.text) || HAND_CHECKED_ITEM.test(s.text)))
+      .map((s) => s.file);
+    expect(copies).toEqual([]);
+  });
+
+  it("keeps the step number's disc in numbered-steps.tsx (a numbered list of steps is NumberedSteps, Steps or a StepNumber)", () => {
+    const copies = sources.filter((s) => s.file !== "app/components/ui/numbered-steps.tsx" && hasStepNumberDisc(s.text)).map((s) => s.file);
     expect(copies).toEqual([]);
   });
 
@@ -127,6 +146,11 @@ describe("the design system", () => {
     expect(hasLinkTileClasses('<div className="flex min-h-16 rounded-2xl border border-line bg-white">')).toBe(false);
     expect(hasListMarkClasses('<span className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center rounded-full bg-teal-50">')).toBe(true);
     expect(hasListMarkClasses('<span className="inline-flex h-14 w-14 rounded-full bg-teal-50">')).toBe(false);
+    expect(hasStepNumberDisc('<span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-coral-50">\n  {i + 1}\n</span>')).toBe(true);
+    expect(hasStepNumberDisc('<span className="flex h-12 w-12 items-center justify-center rounded-2xl">{index + 1}</span>')).toBe(true);
+    expect(hasStepNumberDisc('<p className="items-center justify-center rounded-full">Line {i + 1}: days</p>')).toBe(false);
+    expect(HAND_CHECKED_ITEM.test('<li key={item} className="flex gap-3">\n  <Icon name="check" size={20} className="text-teal-700" />')).toBe(true);
+    expect(HAND_CHECKED_ITEM.test('<li key={perk}>\n  <Icon name="calendar" size={20} />')).toBe(false);
     expect(INLINE_ICON.test('<svg viewBox="0 0 24 24" width="18">')).toBe(true);
     expect(INLINE_ICON.test('<svg viewBox="0 0 32 32">')).toBe(false);
     expect(ARBITRARY_HEX.test('className="text-[#b42318]"')).toBe(true);

@@ -1,4 +1,5 @@
 import { Heading } from "~/components/ui/heading";
+import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { hsaFsaRule, superbillRule } from "~/content/care-rules";
@@ -27,19 +28,7 @@ export function InsuranceSection() {
           <Heading as="h3" size="card">
             {copy.stepsHeading}
           </Heading>
-          <ol className="mt-6 space-y-5">
-            {outOfNetworkSteps.map((step, i) => (
-              <li key={step.title} className="grid grid-cols-[2.5rem_1fr] gap-3">
-                <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-teal-700 font-semibold text-white">
-                  {i + 1}
-                </span>
-                <span>
-                  <span className="block font-semibold text-ink">{step.title}</span>
-                  <span className="mt-1 block text-ink-soft">{step.text}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={outOfNetworkSteps} className="mt-6 space-y-5" />
         </div>
       </div>
     </Section>

@@ -1,4 +1,5 @@
 import { Heading } from "~/components/ui/heading";
+import { NumberedSteps } from "~/components/ui/numbered-steps";
 import type { Guide, GuideBlock } from "~/content/guides";
 
 /** A guide's text as a web page: the same blocks the PDF is drawn from, in the same order. */
@@ -54,21 +55,7 @@ function Block({ block }: { block: GuideBlock }) {
         </ul>
       );
     case "steps":
-      return (
-        <ol className="space-y-5">
-          {block.items.map((item, i) => (
-            <li key={item.title} className="flex gap-4">
-              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-semibold text-white">
-                {i + 1}
-              </span>
-              <div>
-                <p className="font-semibold text-ink">{item.title}</p>
-                <p className="mt-1 leading-relaxed text-ink-soft">{item.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      );
+      return <NumberedSteps steps={block.items} size="sm" />;
     case "script":
       return (
         <figure className="rounded-2xl border-l-4 border-teal-600 bg-mist px-5 py-5 sm:px-7">

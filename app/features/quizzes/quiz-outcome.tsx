@@ -9,6 +9,7 @@ import { safetyLead } from "./quiz-safety";
 import type { QuizOutcome } from "./score-quiz";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
+import { NumberedSteps } from "~/components/ui/numbered-steps";
 
 const readingIcons = { post: "read", episode: "listen", guide: "download" } as const;
 
@@ -72,16 +73,7 @@ export function QuizOutcomeView({
         <Heading as="h3" size="card">
           {copy.nextStepsHeading}
         </Heading>
-        <ol className="mt-4 grid gap-3">
-          {result.nextSteps.map((stepText, i) => (
-            <li key={stepText} className="flex gap-3.5 text-ink">
-              <span aria-hidden="true" className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 font-display text-white">
-                {i + 1}
-              </span>
-              <span className="pt-1">{stepText}</span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={result.nextSteps.map((text) => ({ text }))} size="sm" className="mt-4 grid gap-3" />
       </div>
       <div className="rounded-2xl bg-mist/70 p-6 sm:p-8" data-testid="quiz-service">
         <p className="text-sm font-semibold text-teal-800">{copy.serviceEyebrow}</p>

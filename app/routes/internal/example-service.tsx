@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { Faq } from "~/components/sections/faq";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
+import { StepCards } from "~/components/ui/numbered-steps";
 import { VibeCheckCta } from "~/components/sections/cta-band";
-import { Icon } from "~/components/ui/icons";
+import { MarkedList } from "~/components/ui/marked-list";
 import { SofaArt } from "~/components/ui/line-art";
 import { formatUsd, standardSessionFromUsd } from "~/content/fees";
 import { faqGroupsFor } from "~/content/faqs";
@@ -46,31 +47,14 @@ export default function ExampleServicePage() {
 
       <Section labelledBy="for-you-heading" tone="cream">
         <SectionHeading id="for-you-heading" eyebrow={copy.forYou.eyebrow} title={copy.forYou.title} />
-        <ul className="mt-8 grid gap-4 md:grid-cols-2">
-          {copy.forYou.items.map((item) => (
-            <li key={item} className="flex gap-3 rounded-2xl border border-line bg-white p-5 text-ink">
-              <Icon name="check" size={20} className="mt-0.5 text-teal-700" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <MarkedList items={copy.forYou.items} className="mt-8 grid gap-4 md:grid-cols-2" />
       </Section>
 
       <Section labelledBy="steps-heading" tone="mist">
         <SectionHeading id="steps-heading" eyebrow={copy.steps.eyebrow} title={copy.steps.title} />
-        <ol className="mt-8 grid gap-5 md:grid-cols-3">
-          {copy.steps.items.map((s, i) => (
-            <li key={s.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
-              <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-teal-700 font-semibold text-white">
-                {i + 1}
-              </span>
-              <Heading as="h3" size="item" className="mt-4">
-                {s.title}
-              </Heading>
-              <p className="mt-2 text-ink-soft">{s.text}</p>
-            </li>
-          ))}
-        </ol>
+        <div className="mt-8">
+          <StepCards steps={copy.steps.items} />
+        </div>
       </Section>
 
       <Section labelledBy="cost-heading" tone="cream" contained={false}>

@@ -8,6 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
 import { LinkTile } from "~/components/ui/link-tile";
 import { CreativeArt } from "~/components/ui/line-art";
+import { StepNumber } from "~/components/ui/numbered-steps";
 import { Section } from "~/components/ui/section";
 import { creativeCrumbs, creativeHeader, creativePage, creativeSections, creativeSeo } from "~/content/creative";
 import { vibeCheckCta } from "~/content/navigation";
@@ -46,14 +47,14 @@ export default function CreativePage() {
         <SectionHeading id="approach-heading" {...creativeSections.approach} />
         <ol className="mt-10 grid gap-5 md:grid-cols-2">
           {creativePage.approach.map((a, i) => (
-            <li key={a.title} className="grid grid-cols-[3rem_1fr] gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
-              <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-teal-700 font-display text-xl text-white">
-                {i + 1}
-              </span>
-              <span>
-                <span className="block font-display text-xl text-ink">{a.title}</span>
-                <span className="mt-1 block text-ink-soft">{a.text}</span>
-              </span>
+            <li key={a.title} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
+              <StepNumber n={i + 1} />
+              <div className="pt-1.5">
+                <Heading as="h3" size="item">
+                  {a.title}
+                </Heading>
+                <p className="mt-1 text-ink-soft">{a.text}</p>
+              </div>
             </li>
           ))}
         </ol>

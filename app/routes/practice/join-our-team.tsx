@@ -5,8 +5,9 @@ import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
-import { Icon } from "~/components/ui/icons";
+import { MarkedList } from "~/components/ui/marked-list";
 import { EnvelopeArt } from "~/components/ui/line-art";
+import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { Section } from "~/components/ui/section";
 import {
   applyMailto,
@@ -112,14 +113,7 @@ export default function JoinOurTeamPage() {
               {careersSections.apply.subjectLead} <span className="rounded bg-sand px-1.5 py-0.5 font-mono text-base text-ink">{howToApply.subjectFormat}</span>{" "}
               {careersSections.apply.includeLead}
             </p>
-            <ul className="mt-4 space-y-2 text-ink-soft">
-              {howToApply.include.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <Icon name="check" size={20} className="mt-0.5 text-teal-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <MarkedList items={howToApply.include} mark="tick" className="mt-4 space-y-2 text-ink-soft" />
             <ButtonLink to={applyMailto(careersEmail)} className="mt-8">
               Email {careersEmail}
             </ButtonLink>
@@ -129,22 +123,7 @@ export default function JoinOurTeamPage() {
             <Heading as="h3" size="card">
               {careersSections.apply.stepsTitle}
             </Heading>
-            <ol className="mt-6 space-y-5">
-              {howToApply.steps.map((step, i) => (
-                <li key={step.title} className="grid grid-cols-[2.5rem_1fr] gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-coral-50 font-display text-lg text-coral-700"
-                  >
-                    {i + 1}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-ink">{step.title}</span>
-                    <span className="mt-1 block text-ink-soft">{step.text}</span>
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={howToApply.steps} className="mt-6 space-y-5" />
             <p className="mt-8 text-sm text-ink-soft">{equalOpportunity}</p>
             <Link to="/team" className="mt-4 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
               {careersSections.apply.teamLink}
