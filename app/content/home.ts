@@ -4,17 +4,14 @@ import { VIBE_CHECK } from "./product-names";
  * Facts that live elsewhere (rating, prices, the Director of Client Experience) are read from
  * site.ts and therapists.ts, not repeated here.
  */
-import { vibeCheckCta } from "./navigation";
+import { CONTACT_ANCHOR, vibeCheckCta } from "./navigation";
 import { site } from "./site";
-import { clientExperienceDirector, therapists } from "./therapists";
+import { therapists } from "./therapists";
 
 export const homeSeo = {
   title: "Modern Couples Therapy in Dallas",
   description: "Couples, premarital and individual therapy for millennials in Dallas and online across Texas. Start with a free 15-minute Vibe Check call.",
 };
-
-/** The Vibe Check buttons on the homepage jump to its contact form. */
-export const CONTACT_ANCHOR = "contact";
 
 export const hero = {
   tagline: "Reconnect, Repair, Rediscover",
@@ -198,18 +195,6 @@ export const reviewsSection = {
     "These reviews were posted publicly on a third-party site by people who chose to write them. We don't ask clients for reviews or testimonials, we don't reply to them (a reply could confirm that someone is a client), and no review is a promise of what therapy will do for you.",
 };
 
-export const newsletterSection = {
-  id: "podcast-blog",
-  heading: "The Clarity Drip: Resources for Growth",
-  text: "One email a week with a therapist-backed tool you can try tonight, plus new podcast episodes and blog posts when they come out. No spam, no guilt trips, unsubscribe any time.",
-  button: "Pour Me In",
-  links: [
-    { label: "Listen to the podcast", to: "/resources/podcasts" },
-    { label: "Read the blog", to: "/resources/blog" },
-  ],
-  perks: ["Therapist-backed tools", "Five-minute podcast episodes", "New blog posts from our therapists"],
-};
-
 export type StatIcon = "reviews-service";
 
 /** A stat badge: value, description, optional reviews-service icon. */
@@ -250,13 +235,4 @@ export const contactSection = {
   heading: `Book your free ${VIBE_CHECK}`,
   intro: "Pick a time yourself and it's booked at once. Or leave us a note here and we'll reply within 24 business hours to find one together.",
   bookTimes: { label: "See free times", to: "/vibe-check" },
-};
-
-export const directorCard = {
-  heading: `Meet ${clientExperienceDirector.firstName}`,
-  kicker: "Your first point of contact",
-  name: clientExperienceDirector.name,
-  role: clientExperienceDirector.role,
-  text: clientExperienceDirector.description,
-  phonePrompt: "Prefer to talk?",
 };

@@ -1,5 +1,4 @@
 import { VIBE_CHECK } from "./product-names";
-import { site } from "./site";
 import { therapistPath, therapists } from "./therapists";
 
 /** The navigation bar and footer links, as data. */
@@ -110,4 +109,5 @@ export const cookieSettingsLabel = "Cookie settings";
 /** Said after a link that opens another site in a new tab (the leading space keeps it apart from the link's own words). */
 export const newTabNote = " (opens in a new tab)";
 
-export const socialLinks = site.social;
+/** The homepage contact section's id: the Vibe Check buttons on the homepage jump to it. */
+export const CONTACT_ANCHOR = "contact";

@@ -28,3 +28,16 @@ export const newsletterPage = {
     "The Clarity Drip: one email a week from Millennial Life’s Dallas therapists, with tools to try tonight, five-minute podcast episodes and new blog posts.",
   eyebrow: "Weekly newsletter",
 };
+
+/** The newsletter band on the homepage, the resources hub and the guide pages. */
+export const newsletterSection = {
+  id: "podcast-blog",
+  heading: "The Clarity Drip: Resources for Growth",
+  text: "One email a week with a therapist-backed tool you can try tonight, plus new podcast episodes and blog posts when they come out. No spam, no guilt trips, unsubscribe any time.",
+  button: "Pour Me In",
+  links: [
+    { label: "Listen to the podcast", to: "/resources/podcasts" },
+    { label: "Read the blog", to: "/resources/blog" },
+  ],
+  perks: ["Therapist-backed tools", "Five-minute podcast episodes", "New blog posts from our therapists"],
+};

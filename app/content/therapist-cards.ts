@@ -1,3 +1,5 @@
+import { clientExperienceDirector } from "./therapists";
+
 /** The words on a clinician's card, on /team and in the therapist carousel. */
 export const therapistCardCopy = {
   carouselLabel: "Our therapists",
@@ -11,3 +13,13 @@ export const supervisionTooltipCopy = {
   label: (name: string) => `Supervision details for ${name}`,
   eyebrow: "Supervision",
 } as const;
+
+/** The card that introduces the Director of Client Experience beside the contact and booking forms. */
+export const directorCard = {
+  heading: `Meet ${clientExperienceDirector.firstName}`,
+  kicker: "Your first point of contact",
+  name: clientExperienceDirector.name,
+  role: clientExperienceDirector.role,
+  text: clientExperienceDirector.description,
+  phonePrompt: "Prefer to talk?",
+};

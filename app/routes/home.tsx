@@ -16,7 +16,6 @@ import {
   homeSeo,
   howItWorks,
   likelyNextPages,
-  newsletterSection,
   pressStrip,
   reviewsSection,
   servicesSection,
@@ -25,6 +24,7 @@ import {
   teamSection,
   whySection,
 } from "~/content/home";
+import { newsletterSection } from "~/content/newsletter";
 import { pressByTier, pressMentions } from "~/content/press";
 import { CONTACT_PAGE_NAMES } from "~/features/contact/contact-constants";
 import { ContactSection } from "~/features/contact/contact-section";

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
-import { footerLegalLinks, footerQuickLinks, newTabNote, socialLinks, vibeCheckCta } from "~/content/navigation";
+import { footerLegalLinks, footerQuickLinks, newTabNote, vibeCheckCta } from "~/content/navigation";
 import { site } from "~/content/site";
 import { therapists } from "~/content/therapists";
 import { useRenderLater } from "~/components/performance/render-later";
 import { usePracticeContact, type PracticeContact } from "~/content/practice-contact";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { SocialIcon } from "~/components/ui/social-icon";
+import { SocialLinks } from "~/components/ui/social-icon";
 import { openDirections } from "./directions";
 import { LogoMark } from "./logo";
 
@@ -44,21 +44,7 @@ export function Footer({ extraLegalLinks }: { extraLegalLinks?: React.ReactNode 
           <ButtonLink to={vibeCheckCta.to} variant="inverse" size="sm" className="mt-6">
             {vibeCheckCta.label}
           </ButtonLink>
-          <ul className="mt-8 flex gap-3" aria-label="Social media">
-            {socialLinks.map((s) => (
-              <li key={s.name}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-teal-700 text-teal-50 transition hover:border-teal-200 hover:bg-teal-800"
-                  aria-label={`${site.name} on ${s.name}${newTabNote}`}
-                >
-                  <SocialIcon name={s.name} className="h-5 w-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks tone="onTeal" className="mt-8" />
         </div>
 
         <nav aria-label="Quick links">

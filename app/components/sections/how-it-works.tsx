@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
+import { MarkedList } from "~/components/ui/marked-list";
 import { Section } from "~/components/ui/section";
 import { Icon, type IconName } from "~/components/ui/icons";
 
@@ -36,14 +37,7 @@ export function HowItWorks({
               {vibeCheck.title}
             </Heading>
             <p className="mt-3 leading-relaxed text-teal-50">{vibeCheck.text}</p>
-            <ul className="mt-5 grid gap-2.5">
-              {vibeCheck.points.map((point) => (
-                <li key={point} className="flex items-start gap-2.5 text-teal-50">
-                  <Icon name="check" size={20} className="mt-0.5 text-coral-100" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <MarkedList items={vibeCheck.points} mark="tickOnDark" className="mt-5 grid gap-2.5 text-teal-50" />
             <ButtonLink to={vibeCheck.cta.to} variant="inverse" className="mt-7" data-vibe-check-button>
               {vibeCheck.cta.label}
             </ButtonLink>

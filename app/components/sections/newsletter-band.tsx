@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icons";
+import { CheckedPills } from "~/components/ui/marked-list";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 
@@ -36,14 +36,7 @@ export function NewsletterBand({
               {heading}
             </Heading>
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-teal-50">{text}</p>
-            <ul className="mt-6 flex flex-wrap gap-2">
-              {perks.map((perk) => (
-                <li key={perk} className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3.5 py-1.5 text-sm text-teal-50 ring-1 ring-white/15">
-                  <Icon name="check" size={16} className="text-coral-100" />
-                  {perk}
-                </li>
-              ))}
-            </ul>
+            <CheckedPills items={perks} tone="dark" className="mt-6 text-sm" />
           </div>
           <div className="flex flex-col items-start gap-5 lg:items-center">
             {action}

@@ -1,3 +1,35 @@
+import { newTabNote } from "~/content/navigation";
+import { site } from "~/content/site";
+import { classes } from "./variants";
+
+const roundLinkTones = {
+  /** On the footer's dark teal. */
+  onTeal: "h-11 w-11 border-teal-700 text-teal-50 hover:border-teal-200 hover:bg-teal-800",
+  /** On a light page, lifted off it. */
+  onLight: "h-12 w-12 border-line bg-white text-teal-800 shadow-soft hover:bg-teal-50",
+};
+
+/** The practice's social profiles as a row of round icon links, each named for a screen reader and opening in a new tab. */
+export function SocialLinks({ tone, className }: { tone: keyof typeof roundLinkTones; className?: string }) {
+  return (
+    <ul className={classes("flex gap-3", className)} aria-label="Social media">
+      {site.social.map((s) => (
+        <li key={s.name}>
+          <a
+            href={s.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={classes("inline-flex items-center justify-center rounded-full border transition", roundLinkTones[tone])}
+            aria-label={`${site.name} on ${s.name}${newTabNote}`}
+          >
+            <SocialIcon name={s.name} className="h-5 w-5" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Simple line icons for the four social networks (drawn for this site; no icon font or CDN). */
 export function SocialIcon({ name, className }: { name: string; className?: string }) {
   const common = {

@@ -1,6 +1,6 @@
 import { Heading, type HeadingSize } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
-import { CONTACT_ANCHOR } from "~/content/home";
+import { CONTACT_ANCHOR } from "~/content/navigation";
 import { contactCopy } from "~/content/contact-form";
 
 /**

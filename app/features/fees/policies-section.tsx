@@ -1,6 +1,6 @@
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
-import { Icon } from "~/components/ui/icons";
+import { MarkedList } from "~/components/ui/marked-list";
 import { cancellationPolicy } from "~/content/fees";
 import { policiesCopy as words } from "~/content/fees-page";
 import { usePracticeContact } from "~/content/practice-contact";
@@ -18,14 +18,7 @@ export function PoliciesSection() {
           <Heading as="h3" size="card">
             {words.cancellationHeading}
           </Heading>
-          <ul className="mt-5 space-y-3">
-            {cancellationPolicy.points.map((point) => (
-              <li key={point} className="flex gap-3 text-ink-soft">
-                <Icon name="check" size={20} className="mt-0.5 text-teal-700" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <MarkedList items={cancellationPolicy.points} mark="tick" className="mt-5 space-y-3 text-ink-soft" />
         </div>
         <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
           <Heading as="h3" size="card">

@@ -2,7 +2,7 @@ import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { Icon } from "~/components/ui/icons";
+import { MarkedList } from "~/components/ui/marked-list";
 import { formatUsd } from "~/content/fees";
 import { feesSectionsCopy } from "~/content/fees-page";
 import { priceUnitLabels } from "~/content/service-model";
@@ -46,14 +46,7 @@ export function ProgramsSection({ groups }: { groups: { group: ServiceGroup; hea
                     {p.length}
                   </p>
                   <p className="mt-4 text-sm font-semibold text-ink">{copy.included}</p>
-                  <ul className="mt-2 space-y-2 text-sm text-ink-soft">
-                    {p.included.map((item) => (
-                      <li key={item} className="flex gap-2">
-                        <Icon name="check" size={18} className="mt-0.5 text-teal-700" />
-                        <span>{item}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <MarkedList items={p.included} mark="tick" className="mt-2 space-y-2 text-sm text-ink-soft" />
                   <Link to={p.path} className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-teal-800 underline underline-offset-4">
                     {copy.more(p.title)}
                   </Link>

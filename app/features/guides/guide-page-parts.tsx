@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { guideSafetyLine, type Guide } from "~/content/guides";
 import { guidePage as copy } from "~/content/guides-pages";
-import { newsletterSection } from "~/content/home";
+import { newsletterSection } from "~/content/newsletter";
 import { GuideDownloadLink, pdfFacts } from "./guide-card";
 import type { GuideFile } from "./guide-files.server";
 import { formatLongDate } from "~/lib/dates";

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icons";
-import { directorCard } from "~/content/home";
+import { directorCard } from "~/content/therapist-cards";
 import { usePracticeContact } from "~/content/practice-contact";
 import { clientExperienceDirector } from "~/content/therapists";
 import { TherapistPortrait, type PortraitSubject } from "~/components/art/therapist-portrait";

@@ -1,8 +1,7 @@
 import { LogoMark } from "~/components/layout/logo";
-import { newTabNote } from "~/content/navigation";
 import { VibeCheckCta } from "~/components/sections/cta-band";
 import { LinkTile } from "~/components/ui/link-tile";
-import { SocialIcon } from "~/components/ui/social-icon";
+import { SocialLinks } from "~/components/ui/social-icon";
 import { crisisLines } from "~/content/crisis-lines";
 import { bioLinks, linksPageCopy, linksPageSeo } from "~/content/links";
 import { site } from "~/content/site";
@@ -34,21 +33,7 @@ export default function LinksPage() {
           </ul>
           {/* A label in the sans face, not a title on the display scale. */}
           <h2 className="mt-10 text-sm font-semibold tracking-wider text-ink-soft uppercase">{linksPageCopy.followHeading}</h2>
-          <ul className="mt-4 flex justify-center gap-3">
-            {site.social.map((s) => (
-              <li key={s.name}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white text-teal-800 shadow-soft hover:bg-teal-50"
-                  aria-label={`${site.name} on ${s.name}${newTabNote}`}
-                >
-                  <SocialIcon name={s.name} className="h-5 w-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks tone="onLight" className="mt-4 justify-center" />
           <p className="mt-8 text-sm text-ink-soft">
             {linksPageCopy.crisis.lead}{" "}
             <a href={crisisLines.lifeline.call} className="font-semibold text-teal-800 underline underline-offset-4">

@@ -4,7 +4,7 @@ import { NewsletterBand } from "~/components/sections/newsletter-band";
 import { PageHeader } from "~/components/sections/page-header";
 import { Section } from "~/components/ui/section";
 import { guidesIndexPage as copy } from "~/content/guides-pages";
-import { newsletterSection } from "~/content/home";
+import { newsletterSection } from "~/content/newsletter";
 import { GuideCard, GuideCoverStack } from "~/features/guides/guide-card";
 import { guideSummaries } from "~/features/guides/guides.server";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";

@@ -5,7 +5,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { guidePage as copy } from "~/content/guides-pages";
-import { newsletterSection } from "~/content/home";
+import { newsletterSection } from "~/content/newsletter";
 import { site } from "~/content/site";
 import { GuideBody } from "~/features/guides/guide-body";
 import { GuideCard, GuideCover, GuideDownloadLink } from "~/features/guides/guide-card";

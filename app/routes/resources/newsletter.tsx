@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHeader } from "~/components/sections/page-header";
-import { newsletterSection } from "~/content/home";
+import { newsletterSection } from "~/content/newsletter";
 import { newsletterCopy, newsletterPage as copy } from "~/content/newsletter";
 import { NewsletterPageLede } from "~/features/newsletter/newsletter-page-lede";
 import { NewsletterSignupForm } from "~/features/newsletter/newsletter-signup-form";

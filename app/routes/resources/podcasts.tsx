@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { newsletterSection } from "~/content/home";
+import { newsletterSection } from "~/content/newsletter";
 import { podcastPage as copy, podcastShow } from "~/content/podcast-show";
 import { NewsletterSignupButton } from "~/features/newsletter/newsletter-button";
 import { EpisodeBadge, EpisodeCard } from "~/features/podcasts/episode-card";

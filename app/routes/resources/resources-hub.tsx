@@ -9,7 +9,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { ResourceShelf } from "~/components/sections/resource-shelf";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { MoreLink } from "~/components/ui/more-link";
-import { newsletterSection } from "~/content/home";
+import { newsletterSection } from "~/content/newsletter";
 import { podcastShow } from "~/content/podcast-show";
 import { resourcesHub as hub, resourceShelf } from "~/content/resources-hub";
 import { toolCards } from "~/content/tools";
