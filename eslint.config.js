@@ -17,6 +17,8 @@ import tseslint from "typescript-eslint";
 const elements = [
   { type: "route", pattern: "app/routes", partialMatch: false },
   { type: "feature", pattern: "app/features/*", capture: ["feature"], partialMatch: false },
+  // The admin's building blocks (fields, tables, small buttons): for admin screens, apart from the public primitives.
+  { type: "admin-component", pattern: "app/components/admin", partialMatch: false },
   { type: "component", pattern: "app/components", partialMatch: false },
   { type: "content", pattern: "app/content", partialMatch: false },
   { type: "lib", pattern: "app/lib", partialMatch: false },
@@ -58,14 +60,15 @@ const reactRouterInternals = [
 ];
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
-const layers = ["app-shell", "route", "feature", "component", "content", "lib", "db", "asset", "server", "script", "test"];
+const layers = ["app-shell", "route", "feature", "admin-component", "component", "content", "lib", "db", "asset", "server", "script", "test"];
 
 /** Who may import whom; anything not allowed here is an error. */
 const policies = [
   { from: { element: { type: "app-shell" } }, allow: to("app-shell", "route", "feature", "component", "content", "lib", "db", "asset") },
-  { from: { element: { type: "route" } }, allow: to("feature", "component", "content", "lib", "db", "asset") },
-  { from: { element: { type: "feature" } }, allow: to("component", "content", "lib", "db") },
+  { from: { element: { type: "route" } }, allow: to("feature", "admin-component", "component", "content", "lib", "db", "asset") },
+  { from: { element: { type: "feature" } }, allow: to("admin-component", "component", "content", "lib", "db") },
   { from: { element: { type: "component" } }, allow: to("content", "lib") },
+  { from: { element: { type: "admin-component" } }, allow: to("component", "content", "lib") },
   // Content (the practice's facts and words) is the bottom: it imports nothing of the app, lib may read it.
   { from: { element: { type: "lib" } }, allow: to("content") },
   // A shared server service every feature may use (the media library) reads and writes its own
@@ -86,9 +89,15 @@ const policies = [
   // in components, content, lib, or a feature's non-server module) must not import it. Routes may:
   // React Router strips their loaders and actions from the client bundle.
   {
-    from: { element: { types: { anyOf: ["feature", "component", "content", "lib"] } }, file: { path: "**/!(*.server|*.test).{ts,tsx}" } },
+    from: { element: { types: { anyOf: ["feature", "admin-component", "component", "content", "lib"] } }, file: { path: "**/!(*.server|*.test).{ts,tsx}" } },
     disallow: { to: { file: { categories: "server-only" } } },
     message: "A module that can run in the browser must not import a *.server module.",
+  },
+  // The admin's building blocks are for admin screens: a public component never reaches them, so no public page carries them.
+  {
+    from: { element: { type: "component" } },
+    disallow: to("admin-component"),
+    message: "A public component must not import the admin's building blocks (app/components/admin).",
   },
 ];
 

@@ -115,7 +115,7 @@ export default function ServiceIndexPage({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-6 text-ink-soft">
           {indexPageCopy.paying.feesLead}{" "}
-          <Link to="/fees-and-faqs" className="font-semibold text-teal-800 underline underline-offset-4">
+          <Link to="/fees-and-faqs" className="inline-link">
             {indexPageCopy.paying.feesLink}
           </Link>
           .

@@ -86,7 +86,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </Heading>
             <p className="mt-3 text-ink-soft">
               {copy.faq.feesLead}{" "}
-              <Link to="/fees-and-faqs" className="font-semibold text-teal-800 underline underline-offset-4">
+              <Link to="/fees-and-faqs" className="inline-link">
                 {copy.faq.feesLink}
               </Link>
               .

@@ -123,7 +123,7 @@ export default function VibeCheckPage({ loaderData, actionData }: Route.Componen
         aside={
           <p className="rounded-2xl bg-white/70 p-5 text-ink">
             {vibeCheckForm.callInstead}{" "}
-            <a href={contact.phone.href} className="font-semibold text-teal-800 underline underline-offset-4">
+            <a href={contact.phone.href} className="inline-link">
               {contact.phone.display}
             </a>
             .

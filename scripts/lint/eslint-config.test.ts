@@ -36,6 +36,12 @@ describe("the lint enforces the import boundaries", () => {
     expect(await lint("app/features/contact/boundary-probe.server.ts", 'export { openDatabase } from "~/db/client.server";\n')).toEqual([]);
   });
 
+  it("refuses a public component importing the admin's building blocks, which admin features may use", async () => {
+    const messages = await lint("app/components/sections/boundary-probe.ts", 'export { buttonClass } from "~/components/admin/admin-kit";\n');
+    expect(messages).toEqual([expect.stringContaining("must not import the admin's building blocks")]);
+    expect(await lint("app/features/leads/boundary-probe.ts", 'export { buttonClass } from "~/components/admin/admin-kit";\n')).toEqual([]);
+  });
+
   it("lets imports flow the allowed way", async () => {
     expect(
       await lint("app/features/contact/boundary-probe.ts", 'export { site } from "~/content/site";\nexport { CONTACT_API_PATH } from "./contact-constants";\n'),

@@ -23,11 +23,11 @@ export function CrisisNotice({
     return (
       <p className={`rounded-2xl border border-line bg-white px-4 py-3 text-sm text-ink-soft ${className}`} data-testid="crisis-notice">
         <strong className="text-ink">In danger right now?</strong> We're not an emergency service. Call{" "}
-        <a href={emergency.call} className="font-semibold text-teal-800 underline underline-offset-2">
+        <a href={emergency.call} className="inline-link">
           911
         </a>
         , or call or text{" "}
-        <a href={lifeline.call} className="font-semibold text-teal-800 underline underline-offset-2">
+        <a href={lifeline.call} className="inline-link">
           988
         </a>{" "}
         (Suicide & Crisis Lifeline), any time.
@@ -55,11 +55,11 @@ export function CrisisNotice({
           {domesticViolence ? (
             <p className="mt-2 max-w-2xl text-ink-soft">
               Afraid of your partner? The {dv.name} is at{" "}
-              <a href={dv.call} className="font-semibold whitespace-nowrap text-teal-800 underline underline-offset-2">
+              <a href={dv.call} className="inline-link whitespace-nowrap">
                 {dv.display}
               </a>
               , or{" "}
-              <a href={dv.text} className="font-semibold whitespace-nowrap text-teal-800 underline underline-offset-2">
+              <a href={dv.text} className="inline-link whitespace-nowrap">
                 {dv.textDisplay}
               </a>
               , 24/7.

@@ -130,7 +130,7 @@ function SearchableFaq({
           <p className="font-semibold text-ink">No questions match that yet.</p>
           <p className="mt-1 text-ink-soft">
             Try a shorter word, or ask us directly on a free Vibe Check.{" "}
-            <Link to="/vibe-check" className="font-semibold text-teal-800 underline underline-offset-4">
+            <Link to="/vibe-check" className="inline-link">
               Book a Vibe Check
             </Link>
           </p>
@@ -179,7 +179,7 @@ function FaqItems({ faqs, testId }: { faqs: FaqEntry[]; testId: string }) {
           <div className="px-5 pb-5 text-ink-soft sm:px-6" data-testid="faq-answer">
             <p className="max-w-3xl leading-relaxed">{faq.answer}</p>
             {faq.link ? (
-              <Link to={faq.link.to} className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+              <Link to={faq.link.to} className="inline-link mt-3 inline-flex min-h-11 items-center">
                 {faq.link.label}
               </Link>
             ) : null}

@@ -83,7 +83,7 @@ export function ServiceCardGrid({
         {finder ? (
           <p className="mt-5 text-ink-soft">
             {finder.text}{" "}
-            <Link to={finder.to} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+            <Link to={finder.to} className="inline-link">
               {finder.label}
             </Link>
           </p>

@@ -44,10 +44,7 @@ export function VibeCheckAfterYouAsk({ deferred = false }: { deferred?: boolean 
       </div>
       <p className="mt-8 text-ink-soft">
         {afterYouAsk.firstSession.lead}{" "}
-        <Link
-          to={afterYouAsk.firstSession.to}
-          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-        >
+        <Link to={afterYouAsk.firstSession.to} className="inline-link inline-flex min-h-11 items-center">
           {afterYouAsk.firstSession.label}
         </Link>
       </p>

@@ -63,6 +63,13 @@ export function hasStepNumberDisc(source: string): boolean {
   );
 }
 
+/** A class list that paints an inline link by hand (teal, underlined) instead of using the `inline-link` class of app.css. */
+export function hasInlineLinkClasses(source: string): boolean {
+  return classLists(source).some(
+    (classes) => classes.includes("text-teal-800") && classes.includes("underline") && classes.some((c) => /^underline-offset-/.test(c)),
+  );
+}
+
 /** A list item that starts with a check icon: a list of checked lines written by hand. */
 export const HAND_CHECKED_ITEM = /<li[^>]*>\s*<Icon name="check"/;
 
@@ -113,6 +120,12 @@ describe("the design system", () => {
     expect(copies).toEqual([]);
   });
 
+  it("paints a teal underlined link with the inline-link class, not a copy of its classes", () => {
+    // The ghost button, the "More" link and the cookie banner's quiet button are their own styles.
+    const own = ["app/components/ui/button.tsx", "app/components/ui/more-link.tsx", "app/features/consent/cookie-banner.tsx"];
+    expect(sources.filter((s) => !own.includes(s.file) && hasInlineLinkClasses(s.text)).map((s) => s.file)).toEqual([]);
+  });
+
   it("draws no icon in place: every 24 px icon is an Icon", () => {
     expect(sources.filter((s) => s.file !== "app/components/ui/icons.tsx" && INLINE_ICON.test(s.text)).map((s) => s.file)).toEqual([]);
   });
@@ -151,6 +164,8 @@ describe("the design system", () => {
     expect(hasStepNumberDisc('<p className="items-center justify-center rounded-full">Line {i + 1}: days</p>')).toBe(false);
     expect(HAND_CHECKED_ITEM.test('<li key={item} className="flex gap-3">\n  <Icon name="check" size={20} className="text-teal-700" />')).toBe(true);
     expect(HAND_CHECKED_ITEM.test('<li key={perk}>\n  <Icon name="calendar" size={20} />')).toBe(false);
+    expect(hasInlineLinkClasses('<Link className="mt-4 font-semibold text-teal-800 underline underline-offset-2">')).toBe(true);
+    expect(hasInlineLinkClasses('<Link className="mt-4 inline-flex min-h-11 items-center inline-link">')).toBe(false);
     expect(INLINE_ICON.test('<svg viewBox="0 0 24 24" width="18">')).toBe(true);
     expect(INLINE_ICON.test('<svg viewBox="0 0 32 32">')).toBe(false);
     expect(ARBITRARY_HEX.test('className="text-[#b42318]"')).toBe(true);

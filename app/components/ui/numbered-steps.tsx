@@ -70,10 +70,7 @@ export function StepCards({ steps }: { steps: readonly Step[] }) {
           </Heading>
           <p className="mt-2 text-ink-soft">{step.text}</p>
           {step.link ? (
-            <Link
-              to={step.link.to}
-              className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-            >
+            <Link to={step.link.to} className="inline-link mt-3 inline-flex min-h-11 items-center">
               {step.link.label}
             </Link>
           ) : null}

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { AccountFormAnswer } from "./account-actions.server";
 import { answerFor, Notes, SubmitButton } from "./form-answers";
 import type { TwoFactorState } from "./two-factor.server";
-import { buttonClass, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, inputClass, Panel, SuccessNote } from "~/components/admin/admin-kit";
 
 export const labelClass = "mb-1.5 block text-sm font-semibold text-ink";
 
@@ -68,7 +68,7 @@ function Confirm({ pending, answer }: { pending: NonNullable<TwoFactorState["pen
         {pending.groups.join(" ")}
       </p>
       <p>
-        <a href={pending.uri} className="font-semibold break-all text-teal-800 underline underline-offset-2">
+        <a href={pending.uri} className="inline-link break-all">
           Open in an authenticator app
         </a>
       </p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { PASSWORD_MAX_LENGTH, PASSWORDS_DIFFER } from "./account-rules";
-import { ErrorNote, inputClass, Panel } from "~/components/ui/admin-kit";
+import { ErrorNote, inputClass, Panel } from "~/components/admin/admin-kit";
 import { USER_STORAGE_KEY } from "~/lib/api-client";
 import type { AccountFormAnswer } from "./account-actions.server";
 import { EmailPanel, labelClass, TwoFactorPanel } from "./account-security";

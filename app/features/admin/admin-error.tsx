@@ -1,4 +1,4 @@
-import { EmptyState } from "~/components/ui/admin-kit";
+import { EmptyState } from "~/components/admin/admin-kit";
 
 /** The admin's error page: a writer on an admin-only screen (403), or anything that went wrong. */
 export function AdminErrorPage({ forbidden }: { forbidden: boolean }) {
@@ -11,7 +11,7 @@ export function AdminErrorPage({ forbidden }: { forbidden: boolean }) {
             ? "Your account can write and preview blog posts. Ask an admin if you need more."
             : "Please reload the page. If it keeps happening, the server log says why."}
         </p>
-        <a href="/admin" className="mt-4 inline-block font-semibold text-teal-800 underline underline-offset-2">
+        <a href="/admin" className="inline-link mt-4 inline-block">
           Back to the admin overview
         </a>
       </EmptyState>

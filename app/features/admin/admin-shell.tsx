@@ -84,7 +84,7 @@ export function AdminShell({ user, links, children }: { user: ShellUser; links: 
             {user.username} <span className="font-normal text-ink-soft">· {user.isAdmin ? "admin" : "writer"}</span>
           </p>
           <SignOutForm className="mt-3" />
-          <a href="/" className="mt-3 block text-sm font-semibold text-teal-800 underline underline-offset-2">
+          <a href="/" className="inline-link mt-3 block text-sm">
             View the website
           </a>
         </div>

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { buttonClass, ErrorNote, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, ErrorNote, SuccessNote } from "~/components/admin/admin-kit";
 
 /** What an admin screen's native form posts answer: the form they came from, and a message. */
 export type FormAnswer<Intent extends string> = { form: Intent; error?: string; notice?: string };

@@ -1,4 +1,4 @@
-import { Field, inputClass } from "~/components/ui/admin-kit";
+import { Field, inputClass } from "~/components/admin/admin-kit";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account-rules";
 
 /**

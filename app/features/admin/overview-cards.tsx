@@ -1,4 +1,4 @@
-import { Chip, formatDateTime, Panel, WarningNotice } from "~/components/ui/admin-kit";
+import { Chip, formatDateTime, Panel, WarningNotice } from "~/components/admin/admin-kit";
 import { formatBusinessHours, RESPONSE_PROMISE_HOURS } from "~/lib/business-hours";
 import { ButtonLink } from "~/components/ui/button";
 import { deliveryStateLabels, type DeliveryCounts, type DeliveryState } from "~/db/delivery-state";
@@ -116,7 +116,7 @@ function ResponseTimes({ responses }: { responses: Overview["responses"] }) {
         <ul className="mt-2 divide-y divide-line">
           {responses.flagged.map((lead) => (
             <li key={lead.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">
-              <a href={`/admin/leads/${lead.id}`} className="inline-flex min-h-10 items-center font-semibold text-teal-800 underline underline-offset-2">
+              <a href={`/admin/leads/${lead.id}`} className="inline-link inline-flex min-h-10 items-center">
                 {lead.firstName} {lead.lastName}
               </a>
               <span className="flex flex-wrap items-center gap-2 text-xs text-ink-soft">

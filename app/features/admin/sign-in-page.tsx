@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LogoMark } from "~/components/layout/logo";
-import { buttonClass, ErrorNote, inputClass, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, ErrorNote, inputClass, SuccessNote } from "~/components/admin/admin-kit";
 import { Heading } from "~/components/ui/heading";
 import { NewPasswordFields } from "./new-password-fields";
 
@@ -11,7 +11,7 @@ const copy = {
   codeLede: "Type the 6-digit code your authenticator app shows for Millennial Life, or one of your recovery codes.",
 };
 
-const linkClass = "font-semibold text-teal-800 underline underline-offset-2";
+const linkClass = "inline-link";
 const labelClass = "mb-1.5 block text-sm font-semibold text-ink";
 
 /** The frame of the signed-out screens: sign-in, its code step, forgot and reset password. */

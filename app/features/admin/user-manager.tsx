@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Chip, EmptyState, formatDate, inputClass, Panel } from "~/components/ui/admin-kit";
+import { Chip, EmptyState, formatDate, inputClass, Panel } from "~/components/admin/admin-kit";
 import { PASSWORD_MIN_LENGTH } from "./account-rules";
 import type { AdminUserSummary } from "./auth.server";
 import { answerFor, Notes, SubmitButton } from "./form-answers";
@@ -51,7 +51,7 @@ function UserItem({ user, self, answer }: { user: AdminUserSummary; self: boolea
             <>
               No email address, so no reset link by email:{" "}
               {self ? (
-                <a href="/admin/account" className="font-semibold text-teal-800 underline underline-offset-2">
+                <a href="/admin/account" className="inline-link">
                   add yours on Your account
                 </a>
               ) : (

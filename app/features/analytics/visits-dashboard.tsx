@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Form, Link, useSearchParams } from "react-router";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { buttonClass, DataTable, EmptyState, ErrorNote, inputClass, Panel, StatCard } from "~/components/ui/admin-kit";
+import { buttonClass, DataTable, EmptyState, ErrorNote, inputClass, Panel, StatCard } from "~/components/admin/admin-kit";
 import { formatLongDate } from "~/lib/dates";
 import { dashboardQuery, type VisitsDashboard as Dashboard } from "./visits-dashboard-types";
 
@@ -146,7 +146,7 @@ function Figures({ d }: { d: Dashboard }) {
           </p>
           <p className="mt-2">
             In the same days the inbox received{" "}
-            <a href="/admin/leads" className="font-semibold text-teal-800 underline underline-offset-2">
+            <a href="/admin/leads" className="inline-link">
               {d.inboxEnquiries} {d.inboxEnquiries === 1 ? "inquiry" : "inquiries"}
             </a>
             ; the funnel counted {f.enquiry}.

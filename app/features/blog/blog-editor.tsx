@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { Chip, EmptyState, ErrorNote, formatDateTime, SuccessNote } from "~/components/ui/admin-kit";
+import { Chip, EmptyState, ErrorNote, formatDateTime, SuccessNote } from "~/components/admin/admin-kit";
 import { Button } from "~/components/ui/button";
 import { blogCoverMotifs } from "~/content/blog-taxonomy";
 import { fieldsOf, sameFields, slugFromTitle, statusLabels, type EditorFields, type EditorPost } from "./blog-editor-types";
@@ -38,7 +38,7 @@ export function BlogEditor({ postId, authors, canPublish }: { postId: number | n
         <h1 className="sr-only">Blog post</h1>
         <EmptyState title={forbidden ? "Only an admin can open this post" : "This post is not here"}>
           <p>{forbidden ? "It is scheduled or published; writers edit drafts." : "It may have been deleted."}</p>
-          <Link to="/admin/blog" className="mt-3 inline-block font-semibold text-teal-800 underline underline-offset-2">
+          <Link to="/admin/blog" className="inline-link mt-3 inline-block">
             Back to all posts
           </Link>
         </EmptyState>
@@ -141,7 +141,7 @@ function EditorForm({
             <Chip tone={statusTone[post?.status ?? "draft"]}>{statusLabels[post?.status ?? "draft"]}</Chip>
             {post?.status === "scheduled" && post.publishedAt ? <span>goes live {formatDateTime(post.publishedAt)}</span> : null}
             {post?.live ? (
-              <a href={post.path} className="font-semibold text-teal-800 underline underline-offset-2">
+              <a href={post.path} className="inline-link">
                 View on the site
               </a>
             ) : null}

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { buttonClass, Chip, EmptyState, ErrorNote, formatDate, formatDateTime, type ChipTone } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, EmptyState, ErrorNote, formatDate, formatDateTime, type ChipTone } from "~/components/admin/admin-kit";
 import { statusLabels, type EditorPostSummary } from "./blog-editor-types";
 import { statusAt, useScheduleClock } from "./blog-status";
 

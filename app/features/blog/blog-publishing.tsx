@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { buttonClass, ErrorNote, formatDateTime, inputClass, Panel } from "~/components/ui/admin-kit";
+import { buttonClass, ErrorNote, formatDateTime, inputClass, Panel } from "~/components/admin/admin-kit";
 import { apiFetch } from "~/lib/api-client";
 import { useHydrated } from "~/lib/use-hydrated";
 import { statusLabels, type EditorPost, type EditorRevision } from "./blog-editor-types";

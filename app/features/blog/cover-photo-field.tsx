@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { buttonClass, ErrorNote } from "~/components/ui/admin-kit";
+import { buttonClass, ErrorNote } from "~/components/admin/admin-kit";
 import type { EditorPost } from "./blog-editor-types";
 import { sendJson, useBlogInvalidation } from "./blog-publishing";
 import { ImagePickerButton } from "./image-picker";

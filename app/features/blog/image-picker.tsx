@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { buttonClass, ErrorNote, fileInputClass, inputClass } from "~/components/ui/admin-kit";
+import { buttonClass, ErrorNote, fileInputClass, inputClass } from "~/components/admin/admin-kit";
 import { imageMarkdown } from "./image-markdown";
 
 /** What the dialog reads of a media library entry (the Media screen's loader answers these). */

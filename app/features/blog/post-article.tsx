@@ -44,7 +44,7 @@ export function PostHeader({ post, crumbs }: { post: ArticleView; crumbs: readon
           <p className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{post.excerpt}</p>
           <p className="mt-6 text-ink-soft">
             {blogPostCopy.by}{" "}
-            <Link to={post.author.path} rel="author" className="font-semibold text-teal-800 underline underline-offset-4">
+            <Link to={post.author.path} rel="author" className="inline-link">
               {post.author.name}
             </Link>
             , {post.author.role}
@@ -83,7 +83,7 @@ export function PostBody({ post }: { post: ArticleView }) {
           </p>
           <p className="mt-1 text-ink-soft">{post.author.role}</p>
           {post.authorBio ? <p className="mt-3 text-ink-soft">{post.authorBio.oneLiner}</p> : null}
-          <Link to={post.author.path} className="mt-5 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+          <Link to={post.author.path} className="inline-link mt-5 inline-flex min-h-11 items-center">
             {post.authorBio ? blogPostCopy.meetAuthor(post.authorBio.firstName) : blogPostCopy.meetTeam}
           </Link>
         </aside>
@@ -108,7 +108,7 @@ export function RelatedPosts({ posts, deferred = false }: { posts: PostCardData[
           </li>
         ))}
       </ul>
-      <Link to={BLOG_PATH} className="mt-8 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+      <Link to={BLOG_PATH} className="inline-link mt-8 inline-flex min-h-11 items-center">
         {copy.allPosts}
       </Link>
     </Section>

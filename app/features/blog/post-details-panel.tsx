@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Field, inputClass, Panel } from "~/components/ui/admin-kit";
+import { Field, inputClass, Panel } from "~/components/admin/admin-kit";
 import { blogCoverMotifs, blogTopics } from "~/content/blog-taxonomy";
 import type { EditorFields, EditorPost } from "./blog-editor-types";
 import type { AuthorOption } from "./blog-post-list";

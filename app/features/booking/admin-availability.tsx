@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { buttonClass, Chip, ErrorNote, Field, formatDate, inputClass, Panel } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, ErrorNote, Field, formatDate, inputClass, Panel } from "~/components/admin/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
 import type { AvailabilityAdmin, ExceptionAdmin, HostAdmin } from "./booking-admin.server";
 import { AVAILABILITY_URL, BOOKINGS_API, Outcome } from "./admin-form-bits";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClass, Chip, EmptyState, ErrorNote, Panel, type ChipTone } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, EmptyState, ErrorNote, Panel, type ChipTone } from "~/components/admin/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
 import type { BookingStatus } from "~/db/booking-schema";
 import type { CallDay, CallRow, CallsOverview } from "./booking-admin.server";
@@ -91,7 +91,7 @@ function CallItem({ call }: { call: CallRow }) {
           <CallStatusChip status={call.status} />
         </div>
         <p className="mt-1 text-sm text-ink-soft">
-          <Link to={`/admin/leads/${call.leadId}`} className="font-semibold break-words text-teal-800 underline underline-offset-2">
+          <Link to={`/admin/leads/${call.leadId}`} className="inline-link break-words">
             {call.personName}
           </Link>
           {" · "}

@@ -1,4 +1,4 @@
-import { ErrorNote, SuccessNote } from "~/components/ui/admin-kit";
+import { ErrorNote, SuccessNote } from "~/components/admin/admin-kit";
 
 /** Small pieces the availability forms share: their addresses and a mutation's outcome. */
 

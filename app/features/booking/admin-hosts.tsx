@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { buttonClass, Chip, Field, inputClass, Panel } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, Field, inputClass, Panel } from "~/components/admin/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
 import type { HostAdmin } from "./booking-admin.server";
 import { BOOKINGS_API, Outcome, weekdayNames } from "./admin-form-bits";

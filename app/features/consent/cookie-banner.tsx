@@ -83,11 +83,11 @@ function PolicyLinks() {
   return (
     <>
       {words.policyLinks.readOur}{" "}
-      <Link to="/privacy-policy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+      <Link to="/privacy-policy" className="inline-link hover:text-teal-900">
         {words.policyLinks.privacy}
       </Link>{" "}
       {words.policyLinks.and}{" "}
-      <Link to="/cookie-policy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+      <Link to="/cookie-policy" className="inline-link hover:text-teal-900">
         {words.policyLinks.cookie}
       </Link>
       .

@@ -47,7 +47,7 @@ export function ProgramsSection({ groups }: { groups: { group: ServiceGroup; hea
                   </p>
                   <p className="mt-4 text-sm font-semibold text-ink">{copy.included}</p>
                   <MarkedList items={p.included} mark="tick" className="mt-2 space-y-2 text-sm text-ink-soft" />
-                  <Link to={p.path} className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-teal-800 underline underline-offset-4">
+                  <Link to={p.path} className="inline-link mt-auto inline-flex min-h-11 items-center pt-4">
                     {copy.more(p.title)}
                   </Link>
                 </li>

@@ -35,7 +35,7 @@ export function SessionFeesSection({ tiers, sessionServices }: { tiers: SessionT
               {fee.clinicians.map((t, i) => (
                 <span key={t.path}>
                   {i > 0 ? ", " : copy.withLead}
-                  <Link to={t.path} className="font-semibold text-teal-800 underline underline-offset-4">
+                  <Link to={t.path} className="inline-link">
                     {t.name}
                   </Link>
                 </span>
@@ -49,7 +49,7 @@ export function SessionFeesSection({ tiers, sessionServices }: { tiers: SessionT
         {sessionServices.map((s, i) => (
           <span key={s.path}>
             {i === 0 ? "" : i === sessionServices.length - 1 ? copy.and : ", "}
-            <Link to={s.path} className="font-semibold text-teal-800 underline underline-offset-4">
+            <Link to={s.path} className="inline-link">
               {s.title}
             </Link>
           </span>

@@ -75,7 +75,7 @@ export function GuideCard({ guide, headingLevel = 3, compact = false }: { guide:
         <p className="mt-2 flex-1 text-ink-soft">{guide.summary}</p>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
           <GuideDownloadLink title={guide.title} pdfPath={guide.pdfPath} file={guide.file} />
-          <Link to={guide.path} className="inline-flex min-h-11 items-center text-sm font-semibold text-teal-800 underline underline-offset-4">
+          <Link to={guide.path} className="inline-link inline-flex min-h-11 items-center text-sm">
             {guideCardCopy.readOnline}
           </Link>
         </div>

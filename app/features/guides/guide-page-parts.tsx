@@ -7,7 +7,7 @@ import { GuideDownloadLink, pdfFacts } from "./guide-card";
 import type { GuideFile } from "./guide-files.server";
 import { formatLongDate } from "~/lib/dates";
 
-const link = "font-semibold text-teal-800 underline underline-offset-4";
+const link = "inline-link";
 
 /** Above a guide's text: who wrote it, when it changed, and the file. */
 export function GuideByline({ guide, author, file }: { guide: Guide; author: { name: string; credentials: string; path: string }; file?: GuideFile }) {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { buttonClass, Chip, EmptyState, ErrorNote, formatDateTime, Panel, type ChipTone } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, EmptyState, ErrorNote, formatDateTime, Panel, type ChipTone } from "~/components/admin/admin-kit";
 import type { LeadAccessAction } from "~/db/admin-schema";
 import type { AccessLogEntry } from "./leads-inbox.server";
 import { accessLogPage } from "./lead-filter";
@@ -15,7 +15,7 @@ const actionLabel: Record<LeadAccessAction, { label: string; tone: ChipTone }> =
 function subjectLink(subject: string) {
   const match = /^enquiry ([0-9a-f-]{36})$/.exec(subject);
   return match ? (
-    <Link to={`/admin/leads/${match[1]}`} className="font-mono text-xs text-teal-800 underline underline-offset-2">
+    <Link to={`/admin/leads/${match[1]}`} className="inline-link font-mono text-xs font-normal">
       {subject}
     </Link>
   ) : (

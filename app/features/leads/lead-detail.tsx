@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { buttonClass, Chip, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, SuccessNote } from "~/components/admin/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
 import { leadStatuses } from "~/db/lead-status";
 import { leadStatusLabels } from "./lead-filter";
@@ -37,7 +37,7 @@ export function LeadDetail({
         <h1 className="sr-only">Enquiry</h1>
         <EmptyState title="This inquiry is not here">
           <p>It may have been deleted on request or after the retention period.</p>
-          <Link to="/admin/leads" className="mt-3 inline-block font-semibold text-teal-800 underline underline-offset-2">
+          <Link to="/admin/leads" className="inline-link mt-3 inline-block">
             Back to the inbox
           </Link>
         </EmptyState>
@@ -70,13 +70,13 @@ export function LeadDetail({
           <Panel title="How to reach them">
             <dl className="grid gap-4 text-sm sm:grid-cols-2">
               <Fact label="Email">
-                <a href={`mailto:${data.email}`} className="font-semibold break-all text-teal-800 underline underline-offset-2">
+                <a href={`mailto:${data.email}`} className="inline-link break-all">
                   {data.email}
                 </a>
               </Fact>
               <Fact label="Phone">
                 {data.phone ? (
-                  <a href={`tel:${data.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-teal-800 underline underline-offset-2">
+                  <a href={`tel:${data.phone.replace(/[^\d+]/g, "")}`} className="inline-link">
                     {data.phone}
                   </a>
                 ) : (

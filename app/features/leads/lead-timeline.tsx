@@ -1,4 +1,4 @@
-import { Chip, formatDateTime, Panel, type ChipTone } from "~/components/ui/admin-kit";
+import { Chip, formatDateTime, Panel, type ChipTone } from "~/components/admin/admin-kit";
 import { deliveryStateLabels, type DeliveryState } from "~/db/delivery-state";
 import type { TimelineEntry } from "./lead-timeline.server";
 

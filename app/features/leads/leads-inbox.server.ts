@@ -15,7 +15,7 @@ import {
 import { enquiryTimeline, responseTime, type ResponseTime, type TimelineEntry } from "./lead-timeline.server";
 import { countDeliveriesByState, deliveryStateSql } from "~/db/delivery-state.server";
 import type { DeliveryCounts, DeliveryState } from "~/db/delivery-state";
-import { formatDateTime } from "~/components/ui/admin-kit";
+import { formatDateTime } from "~/components/admin/admin-kit";
 import { serviceInterestLabel } from "~/content/service-interest";
 import { LEADS_PAGE_SIZE, leadStatusLabels, type LeadFilter } from "./lead-filter";
 import { deleteLeadsByEmail, type DeletedCounts } from "./leads.server";

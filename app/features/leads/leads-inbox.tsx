@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Form, Link, useSearchParams } from "react-router";
-import { buttonClass, Chip, DataTable, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, type ChipTone } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, DataTable, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, type ChipTone } from "~/components/admin/admin-kit";
 import { useAdminMutation } from "~/lib/use-admin-mutation";
 import { leadStatuses, type LeadStatus } from "~/db/lead-status";
 import { leadFilterParams, leadStatusLabels, parseLeadFilter, type LeadFilter } from "./lead-filter";
@@ -323,7 +323,7 @@ export function DeliveryItem({ row, showPerson = true }: { row: DeliveryRow; sho
           <span className="text-sm text-ink-soft">
             for{" "}
             {row.contactRequestId ? (
-              <Link className="font-semibold text-teal-800 underline underline-offset-2" to={`/admin/leads/${row.contactRequestId}`}>
+              <Link className="inline-link" to={`/admin/leads/${row.contactRequestId}`}>
                 {row.personName}
               </Link>
             ) : (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { buttonClass, ErrorNote, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, ErrorNote, inputClass, Panel, SuccessNote } from "~/components/admin/admin-kit";
 import { useHydrated } from "~/lib/use-hydrated";
 import { fillReply, REPLY_LIMITS } from "./reply-text";
 

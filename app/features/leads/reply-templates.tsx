@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { buttonClass, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, EmptyState, ErrorNote, formatDateTime, inputClass, Panel, SuccessNote } from "~/components/admin/admin-kit";
 import type { TemplateProblem } from "./lead-page.server";
 import { REPLY_FIELDS, REPLY_LIMITS } from "./reply-text";
 
@@ -24,10 +24,7 @@ export function ReplyTemplateList({ templates, notice }: { templates: TemplateSu
           {templates.map((t) => (
             <li key={t.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
               <div className="min-w-0">
-                <Link
-                  to={`/admin/reply-templates/${t.id}`}
-                  className="inline-flex min-h-10 items-center font-semibold text-teal-800 underline underline-offset-2"
-                >
+                <Link to={`/admin/reply-templates/${t.id}`} className="inline-link inline-flex min-h-10 items-center">
                   {t.name}
                 </Link>
                 <p className="text-sm break-words text-ink-soft">Subject: {t.subject}</p>

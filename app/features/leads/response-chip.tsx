@@ -1,4 +1,4 @@
-import { Chip, type ChipTone } from "~/components/ui/admin-kit";
+import { Chip, type ChipTone } from "~/components/admin/admin-kit";
 import { formatBusinessHours, RESPONSE_PROMISE_HOURS } from "~/lib/business-hours";
 import type { ResponseTime } from "./lead-timeline.server";
 

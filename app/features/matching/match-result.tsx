@@ -101,11 +101,7 @@ export function MatchResult({
         </>
       ) : null}
 
-      <button
-        type="button"
-        onClick={onStartOver}
-        className="mt-10 inline-flex min-h-12 items-center rounded-full px-2 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-      >
+      <button type="button" onClick={onStartOver} className="inline-link mt-10 inline-flex min-h-12 items-center rounded-full px-2">
         {copy.startOver}
       </button>
     </section>

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { buttonClass, Chip, EmptyState, ErrorNote, fileInputClass, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, EmptyState, ErrorNote, fileInputClass, inputClass, Panel, SuccessNote } from "~/components/admin/admin-kit";
 import type { LibraryActionResult, LibraryItem } from "./media-admin.server";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,audio/mpeg,audio/mp4,.jpg,.jpeg,.png,.webp,.avif,.mp3,.m4a";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { MediaPicture } from "~/components/art/site-photos";
-import { buttonClass, Chip, ErrorNote, fileInputClass, inputClass, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, Chip, ErrorNote, fileInputClass, inputClass, SuccessNote } from "~/components/admin/admin-kit";
 import type { PhotoPlace } from "./site-photos-admin.server";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif";
@@ -53,7 +53,7 @@ export function SitePhotoPlaces({
                   {place.photo ? (
                     <p className="mt-1 text-sm text-ink-soft">
                       Alt text: {place.photo.alt || <strong className="text-coral-700">missing, add it in the library</strong>} ·{" "}
-                      <Link to={`/admin/media#asset-${place.photo.assetId}`} className="font-semibold text-teal-800 underline underline-offset-2">
+                      <Link to={`/admin/media#asset-${place.photo.assetId}`} className="inline-link">
                         Edit alt text or focal point
                       </Link>
                     </p>

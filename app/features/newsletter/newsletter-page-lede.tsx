@@ -10,7 +10,7 @@ export function NewsletterPageLede() {
       <CheckedPills items={newsletterSection.perks} tone="light" className="mt-6 text-base" />
       <p className="mt-6 flex flex-wrap gap-x-5 gap-y-1 text-base">
         {newsletterSection.links.map((link) => (
-          <Link key={link.to} to={link.to} className="inline-flex min-h-11 items-center font-medium text-teal-800 underline underline-offset-4">
+          <Link key={link.to} to={link.to} className="inline-link inline-flex min-h-11 items-center">
             {link.label}
           </Link>
         ))}

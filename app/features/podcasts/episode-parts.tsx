@@ -22,7 +22,7 @@ export function EpisodeVoices({ episode }: { episode: EpisodeSummary }) {
             {/* The same portrait as on the team page; the name beside it says who it is. */}
             <TherapistPortrait person={p} size={48} alt="" rounded="rounded-full" />
             <span>
-              <Link to={p.path} className="font-semibold text-teal-800 underline underline-offset-4">
+              <Link to={p.path} className="inline-link">
                 {p.name}
               </Link>
               <span className="block text-sm text-ink-soft">
@@ -59,7 +59,7 @@ export function EpisodeNav({ prev, next, deferred = false }: { prev: EpisodeSumm
           <div>{next ? card(next, "Next") : null}</div>
         </div>
         <p className="mt-6 text-center">
-          <Link to={podcastShow.path} className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+          <Link to={podcastShow.path} className="inline-link inline-flex min-h-11 items-center">
             {episodeCardCopy.allEpisodes}
           </Link>
         </p>
@@ -80,7 +80,7 @@ export function EpisodeFacts({ episode: e }: { episode: EpisodeSummary }) {
   );
 }
 
-const inlineLink = "font-semibold text-teal-800 underline underline-offset-4";
+const inlineLink = "inline-link";
 
 /** The player (or, without audio, the note that this is a written episode) and the links to the text. */
 export function EpisodeListen({ number, audio, transcriptPath }: { number: number; audio: EpisodePlayerAudio | null; transcriptPath: string }) {

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { buttonClass, ErrorNote, fileInputClass, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, ErrorNote, fileInputClass, SuccessNote } from "~/components/admin/admin-kit";
 import type { EpisodeAudioRow } from "./episode-audio.server";
 
 /** "4:05, 3.9 MB": what an admin checks after an upload. */

@@ -35,10 +35,7 @@ export default function LiveSearchResults({ query, onStatus }: { query: string; 
       {data.hits.length ? (
         <>
           <SearchResults hits={data.hits.slice(0, SHOWN)} compact />
-          <Link
-            to={`${SEARCH_PATH}?q=${encodeURIComponent(q)}`}
-            className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
-          >
+          <Link to={`${SEARCH_PATH}?q=${encodeURIComponent(q)}`} className="inline-link mt-3 inline-flex min-h-11 items-center">
             {copy.seeAll(data.hits.length)}
           </Link>
         </>

@@ -7,7 +7,7 @@ import type { ServiceEntry } from "~/content/service-model";
 import type { ServicePageData } from "./service-page.server";
 import { serviceFitCopy as words } from "~/content/service-page";
 
-const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
+const inlineLink = "inline-link";
 
 /** "Is this for you?": who it suits, a quiz to check, and where to go when something else fits better. */
 export function ServiceFit({

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { ContactDetails } from "~/components/layout/footer";
-import { buttonClass, ErrorNote, formatDateTime, inputClass, Panel, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, ErrorNote, formatDateTime, inputClass, Panel, SuccessNote } from "~/components/admin/admin-kit";
 import {
   contactFromSettings,
   inWords,

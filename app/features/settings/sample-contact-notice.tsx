@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { WarningNotice } from "~/components/ui/admin-kit";
+import { WarningNotice } from "~/components/admin/admin-kit";
 import { inWords } from "~/lib/practice-contact-rules";
 
 /** The overview's plain warning while the site still shows the sample contact details. */
@@ -9,7 +9,7 @@ export function SampleContactNotice({ samples }: { samples: string[] }) {
     <WarningNotice title="The site still shows sample contact details" testId="sample-contact-notice">
       <p className="mt-1">
         Every page shows {inWords(samples)}, which are placeholders: visitors cannot reach the practice with them.{" "}
-        <Link to="/admin/settings" className="font-semibold text-teal-800 underline underline-offset-2">
+        <Link to="/admin/settings" className="inline-link">
           Set the real contact details in Settings
         </Link>
         .

@@ -49,7 +49,7 @@ export function ClientExperienceCard({
         <Icon name="phone" size={20} className="text-teal-700" />
         <span>
           {directorCard.phonePrompt}{" "}
-          <a href={phone.href} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+          <a href={phone.href} className="inline-link">
             {phone.display}
           </a>
         </span>

@@ -36,7 +36,7 @@ export function GenericProfile({ team }: { team: Therapist[] }) {
           </ul>
           <p className="mt-8 max-w-2xl text-ink-soft">
             {words.reconnectBefore}{" "}
-            <a href={contact.phone.href} className="font-semibold text-teal-800 underline underline-offset-4">
+            <a href={contact.phone.href} className="inline-link">
               {contact.phone.display}
             </a>{" "}
             {words.reconnectAfter}

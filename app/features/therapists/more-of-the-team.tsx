@@ -19,7 +19,7 @@ export function MoreOfTheTeam({ others, deferred }: { others: Therapist[]; defer
           </li>
         ))}
       </ul>
-      <Link to="/team" className="mt-6 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+      <Link to="/team" className="inline-link mt-6 inline-flex min-h-11 items-center">
         {moreOfTheTeamCopy.link}
       </Link>
     </Section>

@@ -31,11 +31,7 @@ export function ProfileAbout({
             ))}
           </div>
           {t.story ? (
-            <Link
-              to={t.story.path}
-              className="mt-4 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
-              data-testid="profile-story"
-            >
+            <Link to={t.story.path} className="inline-link mt-4 inline-flex min-h-11 items-center" data-testid="profile-story">
               {t.story.label}
             </Link>
           ) : null}

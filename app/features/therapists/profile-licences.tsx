@@ -80,12 +80,7 @@ export function ProfileLicences({
 
 function LookupLink({ href, children }: { href: string; children: string }) {
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-link mt-4 inline-flex min-h-11 items-center gap-1.5">
       {children}
       <span className="sr-only">{newTabNote}</span>
       <Icon name="externalLink" size={16} />

@@ -41,7 +41,7 @@ export function TeamFilterBar({
           {shown.filtered ? (
             <>
               {" "}
-              <Link to="/team" preventScrollReset className="font-semibold text-teal-800 underline underline-offset-4">
+              <Link to="/team" preventScrollReset className="inline-link">
                 {copy.clear}
               </Link>
             </>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/access-log";
-import { PageHeader } from "~/components/ui/admin-kit";
+import { PageHeader } from "~/components/admin/admin-kit";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { AccessLog } from "~/features/leads/access-log";

@@ -3,7 +3,7 @@ import { AccountSettings } from "~/features/admin/account-settings";
 import { accountAction, accountPageData } from "~/features/admin/account-actions.server";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
-import { PageHeader } from "~/components/ui/admin-kit";
+import { PageHeader } from "~/components/admin/admin-kit";
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireAdminPage(args);

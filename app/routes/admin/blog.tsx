@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
-import { buttonClass, PageHeader, SuccessNote } from "~/components/ui/admin-kit";
+import { buttonClass, PageHeader, SuccessNote } from "~/components/admin/admin-kit";
 import { blogAuthorOptions } from "~/features/blog/blog-pages.server";
 import { listAllPosts } from "~/features/blog/blog.server";
 import type { EditorPostSummary } from "~/features/blog/blog-editor-types";

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/leads";
-import { PageHeader, SuccessNote } from "~/components/ui/admin-kit";
+import { PageHeader, SuccessNote } from "~/components/admin/admin-kit";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { serviceInterestOptions } from "~/content/service-interest";

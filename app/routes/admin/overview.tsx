@@ -1,5 +1,5 @@
 import type { Route } from "./+types/overview";
-import { PageHeader } from "~/components/ui/admin-kit";
+import { PageHeader } from "~/components/admin/admin-kit";
 import { OverviewCards, WriterWelcome } from "~/features/admin/overview-cards";
 import { adminOverview } from "~/features/admin/overview.server";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/photos";
-import { PageHeader } from "~/components/ui/admin-kit";
+import { PageHeader } from "~/components/admin/admin-kit";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { authorise, requireAdminPage } from "~/features/admin/session.server";
 import { handlePhotoForm, readPhotoPlaces } from "~/features/media/site-photos-admin.server";

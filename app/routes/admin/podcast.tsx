@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/podcast";
-import { PageHeader } from "~/components/ui/admin-kit";
+import { PageHeader } from "~/components/admin/admin-kit";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { authorise, requireAdminPage } from "~/features/admin/session.server";
 import { episodeAudioRows, handleAudioForm } from "~/features/podcasts/episode-audio.server";

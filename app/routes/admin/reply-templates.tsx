@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/reply-templates";
-import { buttonClass, PageHeader } from "~/components/ui/admin-kit";
+import { buttonClass, PageHeader } from "~/components/admin/admin-kit";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { listReplyTemplates } from "~/features/leads/replies.server";

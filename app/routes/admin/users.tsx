@@ -2,7 +2,7 @@ import type { Route } from "./+types/users";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { listUsers } from "~/features/admin/auth.server";
-import { PageHeader } from "~/components/ui/admin-kit";
+import { PageHeader } from "~/components/admin/admin-kit";
 import { UserManager } from "~/features/admin/user-manager";
 import { usersAction } from "~/features/admin/user-actions.server";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/visits";
-import { PageHeader } from "~/components/ui/admin-kit";
+import { PageHeader } from "~/components/admin/admin-kit";
 import { adminMeta, adminScreenCopy } from "~/features/admin/screen-copy";
 import { requireAdminPage } from "~/features/admin/session.server";
 import { VisitsDashboard } from "~/features/analytics/visits-dashboard";

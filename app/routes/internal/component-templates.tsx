@@ -58,7 +58,7 @@ export default function ComponentTemplatesPage() {
               Button on teal
             </ButtonLink>
           </span>
-          <Link to="/fees-and-faqs" className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+          <Link to="/fees-and-faqs" className="inline-link inline-flex min-h-11 items-center">
             Text link
           </Link>
         </div>

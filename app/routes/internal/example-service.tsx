@@ -63,7 +63,7 @@ export default function ExampleServicePage() {
             <SectionHeading id="cost-heading" eyebrow={copy.cost.eyebrow} title={copy.cost.title(formatUsd(standardSessionFromUsd))}>
               {copy.cost.text}
             </SectionHeading>
-            <Link to="/fees-and-faqs#session-fees" className="mt-6 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+            <Link to="/fees-and-faqs#session-fees" className="inline-link mt-6 inline-flex min-h-11 items-center">
               {copy.cost.link}
             </Link>
           </div>

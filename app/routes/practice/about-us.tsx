@@ -113,7 +113,7 @@ export default function AboutUsPage() {
                 <span className="block text-xs font-semibold tracking-wider text-coral-700 uppercase">{copy.people.founder.kicker}</span>
                 <span className="mt-1 block font-display text-2xl text-ink">{copy.people.founder.title(founder.firstName)}</span>
                 <span className="mt-2 block text-ink-soft">{copy.people.founder.text(founder.name)}</span>
-                <span className="mt-3 inline-flex font-semibold text-teal-800 underline underline-offset-4">{copy.people.founder.link}</span>
+                <span className="inline-link mt-3 inline-flex">{copy.people.founder.link}</span>
               </span>
             </Link>
           ) : null}
@@ -128,14 +128,14 @@ export default function AboutUsPage() {
               <span className="block text-xs font-semibold tracking-wider text-coral-700 uppercase">{copy.people.team.kicker}</span>
               <span className="mt-1 block font-display text-2xl text-ink">{copy.people.team.title}</span>
               <span className="mt-2 block text-ink-soft">{copy.people.team.text}</span>
-              <span className="mt-3 inline-flex font-semibold text-teal-800 underline underline-offset-4">{copy.people.team.link}</span>
+              <span className="inline-link mt-3 inline-flex">{copy.people.team.link}</span>
             </span>
           </Link>
         </div>
         {founder ? (
           <p className="container-page mt-8 text-sm text-ink-soft">
             {copy.people.profileLead(founder.firstName)}{" "}
-            <Link to={therapistPath(founder)} className="font-semibold text-teal-800 underline underline-offset-4">
+            <Link to={therapistPath(founder)} className="inline-link">
               {copy.people.profileLink(founder.name, founder.role)}
             </Link>
           </p>

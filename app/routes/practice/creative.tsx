@@ -73,7 +73,7 @@ export default function CreativePage() {
             </ul>
             <p className="mt-5 text-sm text-ink-soft">
               {creativePage.note} {creativeSections.offers.pricesLead}{" "}
-              <Link to="/fees-and-faqs" className="font-semibold text-teal-800 underline underline-offset-4">
+              <Link to="/fees-and-faqs" className="inline-link">
                 {creativeSections.offers.pricesLink}
               </Link>
               .

@@ -115,7 +115,7 @@ export default function FounderPage() {
               <PressStoryCard key={p.name} story={p} look="compact" withSummary={false} />
             ))}
           </ul>
-          <Link to="/media" className="mt-8 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+          <Link to="/media" className="inline-link mt-8 inline-flex min-h-11 items-center">
             {copy.press.allLink}
           </Link>
         </Section>

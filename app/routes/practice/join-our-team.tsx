@@ -107,7 +107,7 @@ export default function JoinOurTeamPage() {
             <SectionHeading id="apply-heading" eyebrow={careersSections.apply.eyebrow} title={careersSections.apply.title} />
             <p className="mt-4 text-lg text-ink-soft">
               {careersSections.apply.emailLead}{" "}
-              <a href={applyMailto(careersEmail)} className="font-semibold text-teal-800 underline underline-offset-4">
+              <a href={applyMailto(careersEmail)} className="inline-link">
                 {careersEmail}
               </a>{" "}
               {careersSections.apply.subjectLead} <span className="rounded bg-sand px-1.5 py-0.5 font-mono text-base text-ink">{howToApply.subjectFormat}</span>{" "}
@@ -125,7 +125,7 @@ export default function JoinOurTeamPage() {
             </Heading>
             <NumberedSteps steps={howToApply.steps} className="mt-6 space-y-5" />
             <p className="mt-8 text-sm text-ink-soft">{equalOpportunity}</p>
-            <Link to="/team" className="mt-4 inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+            <Link to="/team" className="inline-link mt-4 inline-flex min-h-11 items-center">
               {careersSections.apply.teamLink}
             </Link>
           </div>

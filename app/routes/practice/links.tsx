@@ -36,11 +36,11 @@ export default function LinksPage() {
           <SocialLinks tone="onLight" className="mt-4 justify-center" />
           <p className="mt-8 text-sm text-ink-soft">
             {linksPageCopy.crisis.lead}{" "}
-            <a href={crisisLines.lifeline.call} className="font-semibold text-teal-800 underline underline-offset-4">
+            <a href={crisisLines.lifeline.call} className="inline-link">
               {crisisLines.lifeline.number}
             </a>{" "}
             {linksPageCopy.crisis.middle}{" "}
-            <a href={crisisLines.emergency.call} className="font-semibold text-teal-800 underline underline-offset-4">
+            <a href={crisisLines.emergency.call} className="inline-link">
               {crisisLines.emergency.number}
             </a>
             .

@@ -63,10 +63,7 @@ export default function MediaContactPage() {
               <div>
                 <dt className="text-sm font-semibold text-ink">{copy.contact.email}</dt>
                 <dd>
-                  <a
-                    href={`mailto:${contact.pressEmail}`}
-                    className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
-                  >
+                  <a href={`mailto:${contact.pressEmail}`} className="inline-link inline-flex min-h-11 items-center">
                     {contact.pressEmail}
                   </a>
                 </dd>
@@ -74,7 +71,7 @@ export default function MediaContactPage() {
               <div>
                 <dt className="text-sm font-semibold text-ink">{copy.contact.phone}</dt>
                 <dd>
-                  <a href={contact.phone.href} className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4">
+                  <a href={contact.phone.href} className="inline-link inline-flex min-h-11 items-center">
                     {contact.phone.display}
                   </a>
                 </dd>
@@ -125,7 +122,7 @@ export default function MediaContactPage() {
                 {topicSpeakers(topic).map((t, i) => (
                   <span key={t.slug}>
                     {i > 0 ? copy.topics.and : copy.topics.with}
-                    <Link to={therapistPath(t)} className="font-semibold text-teal-800 underline underline-offset-4">
+                    <Link to={therapistPath(t)} className="inline-link">
                       {t.name}
                     </Link>
                   </span>
@@ -136,7 +133,7 @@ export default function MediaContactPage() {
         </ul>
         <p className="mt-8 text-ink-soft">
           {copy.topics.pressLead}{" "}
-          <Link to="/media" className="font-semibold text-teal-800 underline underline-offset-4">
+          <Link to="/media" className="inline-link">
             {copy.topics.pressLink}
           </Link>
           .

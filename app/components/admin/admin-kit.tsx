@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { buttonVariants } from "./button";
+import { buttonVariants } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
 
 /** The admin area's small building blocks: one look for every screen. */
