@@ -70,6 +70,11 @@ export function hasInlineLinkClasses(source: string): boolean {
   );
 }
 
+/** A class list that paints a bullet by hand: a small round dot kept from shrinking. */
+export function hasBulletDotClasses(source: string): boolean {
+  return classLists(source).some((classes) => ["h-1.5", "w-1.5", "rounded-full", "shrink-0"].every((c) => classes.includes(c)));
+}
+
 /** A list item that starts with a check icon: a list of checked lines written by hand. */
 export const HAND_CHECKED_ITEM = /<li[^>]*>\s*<Icon name="check"/;
 
@@ -110,7 +115,9 @@ describe("the design system", () => {
 
   it("keeps the list mark's classes in marked-list.tsx (a list of checked lines is a MarkedList)", () => {
     const copies = sources
-      .filter((s) => s.file !== "app/components/ui/marked-list.tsx" && (hasListMarkClasses(s.text) || HAND_CHECKED_ITEM.test(s.text)))
+      .filter(
+        (s) => s.file !== "app/components/ui/marked-list.tsx" && (hasListMarkClasses(s.text) || hasBulletDotClasses(s.text) || HAND_CHECKED_ITEM.test(s.text)),
+      )
       .map((s) => s.file);
     expect(copies).toEqual([]);
   });
@@ -164,6 +171,8 @@ describe("the design system", () => {
     expect(hasStepNumberDisc('<p className="items-center justify-center rounded-full">Line {i + 1}: days</p>')).toBe(false);
     expect(HAND_CHECKED_ITEM.test('<li key={item} className="flex gap-3">\n  <Icon name="check" size={20} className="text-teal-700" />')).toBe(true);
     expect(HAND_CHECKED_ITEM.test('<li key={perk}>\n  <Icon name="calendar" size={20} />')).toBe(false);
+    expect(hasBulletDotClasses('<span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-600" />')).toBe(true);
+    expect(hasBulletDotClasses('<span className="h-1.5 w-8 rounded bg-coral-500" />')).toBe(false);
     expect(hasInlineLinkClasses('<Link className="mt-4 font-semibold text-teal-800 underline underline-offset-2">')).toBe(true);
     expect(hasInlineLinkClasses('<Link className="mt-4 inline-flex min-h-11 items-center inline-link">')).toBe(false);
     expect(INLINE_ICON.test('<svg viewBox="0 0 24 24" width="18">')).toBe(true);

@@ -10,6 +10,10 @@ function Disc({ tone, children }: { tone: string; children: ReactNode }) {
   );
 }
 
+function Dot({ tone }: { tone: string }) {
+  return <span aria-hidden="true" className={classes("mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full", tone)} />;
+}
+
 const marks = {
   /** What is true, included or a fit: a teal check on a soft disc. */
   check: {
@@ -33,6 +37,10 @@ const marks = {
   tick: { item: "", mark: <Icon name="check" size={20} className="mt-0.5 text-teal-700" /> },
   /** The same on a dark teal band. */
   tickOnDark: { item: "", mark: <Icon name="check" size={20} className="mt-0.5 text-coral-100" /> },
+  /** A plain bullet: points that are neither promises nor refusals (a job's requirements, what to send). */
+  dot: { item: "", mark: <Dot tone="bg-teal-700" /> },
+  /** A bullet for the limits we keep (what we won't comment on). */
+  coralDot: { item: "", mark: <Dot tone="bg-coral-700" /> },
 };
 
 /**

@@ -1,4 +1,5 @@
 import { Heading } from "~/components/ui/heading";
+import { MarkedList } from "~/components/ui/marked-list";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import type { Guide, GuideBlock } from "~/content/guides";
 
@@ -44,16 +45,7 @@ function Block({ block }: { block: GuideBlock }) {
         </ul>
       );
     case "bullets":
-      return (
-        <ul className="space-y-2">
-          {block.items.map((item) => (
-            <li key={item} className="flex gap-3 text-ink">
-              <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-700" />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      );
+      return <MarkedList items={block.items} mark="dot" className="space-y-2 text-ink" />;
     case "steps":
       return <NumberedSteps steps={block.items} size="sm" />;
     case "script":

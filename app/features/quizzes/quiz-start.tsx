@@ -1,5 +1,6 @@
 import type { MouseEvent, Ref } from "react";
 import { Icon } from "~/components/ui/icons";
+import { MarkedList } from "~/components/ui/marked-list";
 import type { Quiz } from "~/content/quizzes/quiz-model";
 import { minutesLabel, questionCountLabel } from "./quiz-page-data";
 import { ButtonLink } from "~/components/ui/button";
@@ -75,14 +76,7 @@ function ScopeList({ title, points, tone }: { title: string; points: string[]; t
     <div className={`rounded-2xl p-5 ${tone}`}>
       {/* A label in the sans face, not a title on the display scale. */}
       <h3 className="font-semibold text-ink">{title}</h3>
-      <ul className="mt-3 grid gap-2 text-ink-soft">
-        {points.map((point) => (
-          <li key={point} className="flex gap-2.5">
-            <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-600" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <MarkedList items={points} mark="dot" className="mt-3 grid gap-2 text-ink-soft" />
     </div>
   );
 }

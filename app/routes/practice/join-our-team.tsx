@@ -83,14 +83,7 @@ export default function JoinOurTeamPage() {
               </div>
               <div>
                 <p className="text-sm font-semibold text-ink">{careersSections.roles.requirementsLabel}</p>
-                <ul className="mt-2 space-y-1.5 text-ink-soft">
-                  {role.requirements.map((r) => (
-                    <li key={r} className="flex gap-2">
-                      <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-600" />
-                      {r}
-                    </li>
-                  ))}
-                </ul>
+                <MarkedList items={role.requirements} mark="dot" className="mt-2 space-y-1.5 text-ink-soft" />
               </div>
               <ButtonLink to={applyMailto(careersEmail, role.title)} reloadDocument variant="secondary" className="whitespace-nowrap">
                 {careersSections.roles.applyLabel}

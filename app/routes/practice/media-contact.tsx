@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
+import { MarkedList } from "~/components/ui/marked-list";
 import { ConversationArt } from "~/components/ui/line-art";
 import { Section } from "~/components/ui/section";
 import {
@@ -85,25 +86,11 @@ export default function MediaContactPage() {
           <div className="grid gap-6">
             <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
               <Heading size="card">{copy.include}</Heading>
-              <ul className="mt-4 space-y-2 text-ink-soft">
-                {mediaContact.include.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-600" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <MarkedList items={mediaContact.include} mark="dot" className="mt-4 space-y-2 text-ink-soft" />
             </div>
             <div className="rounded-[var(--radius-card)] bg-coral-50 p-6 sm:p-8">
               <Heading size="card">{copy.boundaries}</Heading>
-              <ul className="mt-4 space-y-2 text-ink-soft">
-                {mediaContact.boundaries.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-coral-700" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <MarkedList items={mediaContact.boundaries} mark="coralDot" className="mt-4 space-y-2 text-ink-soft" />
             </div>
           </div>
         </div>
