@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 
 /** Modules the root layout imports, so every page loads them already (see codeSplitting below); never one it loads later (the custom cursor). */
 const SHELL_MODULES =
-  /\/app\/(components\/layout\/(?!custom-cursor\.)|components\/ui\/(button|heading|section|icons|spinner|social-icon)\.|components\/performance\/(lazy-island|render-later|static-svg|first-hydration)\.|content\/(site|navigation|product-names|practice-contact)\.|lib\/(nonce|seo|public-config|react-router-internals)\.|features\/consent\/consent-store\.)/;
+  /\/app\/(components\/layout\/(?!custom-cursor\.)|components\/ui\/(button|heading|section|icons|spinner|social-icon|marked-list)\.|components\/sections\/section-heading\.|components\/performance\/(lazy-island|render-later|static-svg|first-hydration)\.|content\/(site|navigation|product-names|practice-contact)\.|lib\/(nonce|seo|public-config|react-router-internals)\.|features\/consent\/consent-store\.)/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

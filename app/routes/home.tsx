@@ -6,8 +6,8 @@ import { PhotoBands } from "~/components/sections/photo-bands";
 import { PressStrip } from "~/components/sections/press-strip";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
 import { StatCards } from "~/components/sections/stat-cards";
+import { SectionHeading } from "~/components/sections/section-heading";
 import { DeferredPrefetch } from "~/components/performance/deferred-prefetch";
-import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import {
   contactSection,
@@ -86,12 +86,9 @@ export default function HomePage() {
 
       <Section labelledBy="team-heading" tone="sand" spacing="lg" deferred className="overflow-hidden">
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <div className="max-w-2xl">
-            <Heading id="team-heading" size="display">
-              {teamSection.heading}
-            </Heading>
-            <p className="mt-4 text-lg text-ink-soft">{teamSection.intro}</p>
-          </div>
+          <SectionHeading id="team-heading" title={teamSection.heading} size="display">
+            {teamSection.intro}
+          </SectionHeading>
           <ButtonLink to={teamSection.allLink.to} variant="ghost" size="flush">
             {teamSection.allLink.label}
           </ButtonLink>
@@ -102,12 +99,9 @@ export default function HomePage() {
       </Section>
 
       <Section labelledBy="reviews-heading" tone="cream" spacing="none" deferred className="pt-20 pb-6 sm:pt-28 sm:pb-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <Heading id="reviews-heading" size="display">
-            {reviewsSection.heading}
-          </Heading>
-          <p className="mt-4 text-lg text-ink-soft">{reviewsSection.intro}</p>
-        </div>
+        <SectionHeading id="reviews-heading" title={reviewsSection.heading} size="display" align="center">
+          {reviewsSection.intro}
+        </SectionHeading>
         <div className="mt-10">
           <ConsentedReviewsWidget />
           <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-ink-soft" data-testid="reviews-disclaimer">

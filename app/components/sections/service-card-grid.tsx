@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icons";
 import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
 import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
+import { SectionHeading } from "./section-heading";
 import type { AccentColor, ServiceCard } from "~/content/home";
 
 /** Accent colours of the service cards; every text/background pair meets WCAG AA. */
@@ -36,12 +37,9 @@ export function ServiceCardGrid({
 }) {
   return (
     <Section labelledBy="services-heading" tone="cream" spacing="lg" deferred={deferred} data-testid="services-section">
-      <div className="mx-auto max-w-2xl text-center">
-        <Heading id="services-heading" size="display">
-          {heading}
-        </Heading>
-        <p className="mt-4 text-lg text-ink-soft">{intro}</p>
-      </div>
+      <SectionHeading id="services-heading" title={heading} size="display" align="center">
+        {intro}
+      </SectionHeading>
       <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:mt-16 lg:grid-cols-6 lg:gap-6">
         {cards.map((card, i) => {
           const accent = ACCENTS[card.iconColor];

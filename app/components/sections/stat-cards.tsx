@@ -1,6 +1,6 @@
 import { ReviewsServiceIcon } from "~/components/ui/icons";
-import { Heading } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
+import { SectionHeading } from "./section-heading";
 import type { StatBadge } from "~/content/home";
 
 /** "Why Millennial Life?": three stat badges (value, description, optional reviews-service icon). */
@@ -9,12 +9,9 @@ export function StatCards({ heading, intro, stats, deferred }: { heading: string
     <Section labelledBy="why-heading" tone="cream" spacing="lg" deferred={deferred}>
       {/* Heading above the cards: beside them its column was too narrow, and "Millennial Life" broke across two lines. */}
       <div className="grid gap-10">
-        <div className="max-w-2xl">
-          <Heading id="why-heading" size="display">
-            {heading}
-          </Heading>
-          <p className="mt-4 text-lg text-ink-soft">{intro}</p>
-        </div>
+        <SectionHeading id="why-heading" title={heading} size="display">
+          {intro}
+        </SectionHeading>
         <ul className="grid gap-5 sm:grid-cols-3">
           {stats.map((stat) => (
             <li

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Heading } from "~/components/ui/heading";
 import { MarkedList } from "~/components/ui/marked-list";
 import { Section } from "~/components/ui/section";
+import { SectionHeading } from "./section-heading";
 import { StepCards } from "~/components/ui/numbered-steps";
 import { afterYouAsk, whatItIs } from "~/content/vibe-check";
 
@@ -9,12 +10,9 @@ import { afterYouAsk, whatItIs } from "~/content/vibe-check";
 export function VibeCheckWhatItIs({ deferred = false }: { deferred?: boolean }) {
   return (
     <Section tone="cream" spacing="none" className="py-16 sm:py-24" labelledBy="what-heading" deferred={deferred}>
-      <div className="max-w-2xl">
-        <Heading id="what-heading" className="text-balance">
-          {whatItIs.heading}
-        </Heading>
-        <p className="mt-4 text-lg text-ink-soft">{whatItIs.intro}</p>
-      </div>
+      <SectionHeading id="what-heading" title={whatItIs.heading}>
+        {whatItIs.intro}
+      </SectionHeading>
       <div className="mt-10 grid gap-5 md:grid-cols-2">
         {[
           { list: whatItIs.is, tone: "bg-white", mark: "check" as const },
