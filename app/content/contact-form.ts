@@ -18,5 +18,4 @@ export const contactCopy = {
     serviceInterest: personFieldCopy.serviceLabel,
     message: "What's on your mind?",
   },
-  optional: "(optional)",
 } as const;

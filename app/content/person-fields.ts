@@ -3,6 +3,8 @@ export const personFieldCopy = {
   communicationsOptIn: "I agree to receive other communications",
   dataStorageConsent: "I agree to allow the provider to store and process my personal data.",
   requiredNote: "Fields marked * are required.",
+  /** After the label of a field that may be left empty. */
+  optional: "(optional)",
   crisisNote: "In crisis or thinking about harming yourself? Call or text 988, or call 911. This form isn't monitored around the clock.",
   servicePrompt: "Select a service",
   nameLabels: { firstName: "First name", lastName: "Last name" },

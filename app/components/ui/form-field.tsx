@@ -23,6 +23,38 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /**
+ * A labelled text field of a public form with its error under it. A field that is not required
+ * says so after its label (`optionalNote`); `inputProps` carries what the form binds (name,
+ * default, handlers, aria attributes).
+ */
+export function TextField({
+  id,
+  label,
+  required = false,
+  optionalNote,
+  error,
+  inputProps,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  optionalNote?: string;
+  error?: string;
+  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {required ? <Asterisk /> : optionalNote ? <span className="ml-1 font-normal text-ink-soft">{optionalNote}</span> : null}
+      </label>
+      <input id={id} type="text" required={required} className={FIELD_INPUT} {...inputProps} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/**
  * A labelled select of a public form with a prompt as its empty first choice and its error under it.
  * `selectProps` carries what the form binds (name, default, handlers, aria attributes).
  */

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { serviceInterestOptions } from "~/content/service-interest";
-import { Asterisk, FIELD_INPUT, FieldError, SelectField } from "~/components/ui/form-field";
+import { Asterisk, FIELD_INPUT, FieldError, SelectField, TextField } from "~/components/ui/form-field";
 import { personFieldCopy as contactCopy } from "~/content/person-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { bookingCopy } from "~/content/booking";
@@ -142,9 +142,25 @@ export function BookingForm({
             <legend className="font-display text-xl font-semibold text-ink">{bookingCopy.aboutYouLegend}</legend>
             <p className="mt-1 text-sm text-ink-soft">{contactCopy.requiredNote}</p>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
-              <TextField name="firstName" label={bookingCopy.fields.firstName} autoComplete="given-name" required values={values} errors={shown} a11y={a11y} />
-              <TextField name="lastName" label={bookingCopy.fields.lastName} autoComplete="family-name" required values={values} errors={shown} a11y={a11y} />
-              <TextField
+              <BookingTextField
+                name="firstName"
+                label={bookingCopy.fields.firstName}
+                autoComplete="given-name"
+                required
+                values={values}
+                errors={shown}
+                a11y={a11y}
+              />
+              <BookingTextField
+                name="lastName"
+                label={bookingCopy.fields.lastName}
+                autoComplete="family-name"
+                required
+                values={values}
+                errors={shown}
+                a11y={a11y}
+              />
+              <BookingTextField
                 name="email"
                 label={bookingCopy.fields.email}
                 type="email"
@@ -155,7 +171,7 @@ export function BookingForm({
                 errors={shown}
                 a11y={a11y}
               />
-              <TextField
+              <BookingTextField
                 name="phone"
                 label={bookingCopy.fields.phone}
                 type="tel"
@@ -252,7 +268,7 @@ export function BookingForm({
   );
 }
 
-function TextField({
+function BookingTextField({
   name,
   label,
   type = "text",
@@ -273,26 +289,14 @@ function TextField({
   errors: BookingFieldErrors;
   a11y: (name: string) => Record<string, unknown>;
 }): ReactNode {
-  const id = `booking-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-        {required ? <Asterisk /> : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        required={required}
-        defaultValue={values[name] ?? ""}
-        className={FIELD_INPUT}
-        {...a11y(name)}
-      />
-      <FieldError id={`${id}-error`} message={errors[name]} />
-    </div>
+    <TextField
+      id={`booking-${name}`}
+      label={label}
+      required={required}
+      error={errors[name]}
+      inputProps={{ name, type, inputMode, autoComplete, defaultValue: values[name] ?? "", ...a11y(name) }}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { SpinnerMark } from "~/components/ui/spinner";
 import { serviceInterestOptions } from "~/content/service-interest";
-import { Asterisk, FIELD_INPUT, FieldError, SelectField } from "~/components/ui/form-field";
+import { Asterisk, FIELD_INPUT, FieldError, SelectField, TextField } from "~/components/ui/form-field";
 import { contactCopy } from "~/content/contact-form";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "phone" | "serviceInterest" | "message" | "communicationsOptIn" | "dataStorageConsent";
@@ -65,23 +65,14 @@ export function ContactFormLayout({
     label: string,
     options: { type?: string; autoComplete?: string; required?: boolean; inputMode?: "tel" | "email" } = {},
   ): ReactNode => (
-    <div>
-      <label htmlFor={id(name)} className="text-sm font-semibold text-ink">
-        {label}
-        {options.required ? <Asterisk /> : <span className="ml-1 font-normal text-ink-soft">{contactCopy.optional}</span>}
-      </label>
-      <input
-        id={id(name)}
-        type={options.type ?? "text"}
-        autoComplete={options.autoComplete}
-        inputMode={options.inputMode}
-        required={options.required}
-        className={FIELD_INPUT}
-        {...a11y(name)}
-        {...bind(name)}
-      />
-      <FieldError id={errorId(name)} message={errors[name]} />
-    </div>
+    <TextField
+      id={id(name)}
+      label={label}
+      required={options.required}
+      optionalNote={contactCopy.optional}
+      error={errors[name]}
+      inputProps={{ type: options.type, autoComplete: options.autoComplete, inputMode: options.inputMode, ...a11y(name), ...bind(name) }}
+    />
   );
 
   return (
