@@ -50,7 +50,7 @@ export function NumberedSteps({
   );
 }
 
-export interface Step {
+interface Step {
   title: string;
   text: string;
   link?: { label: string; to: string };
